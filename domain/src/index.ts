@@ -1,0 +1,55 @@
+export { addToCartEvent, type CartEvent, type CartEventOptions, removeFromCartEvent } from './analytics/cart-events';
+export { type CartLine, primarySku } from './analytics/cart-line';
+export { lineDiscount, unitDiscount } from './analytics/discount';
+export type { EcommerceItem } from './analytics/ecommerce';
+export { type MenuClickEvent, menuClickEvent } from './analytics/menu-click';
+export { type PurchaseEvent, type PurchaseSummary, purchaseEvent } from './analytics/purchase-event';
+export { hasTrackableDocument, IDLE_CART_LIMIT_MS, IDLE_CHECK_INTERVAL_MS, isCartIdle } from './cart/idle';
+export { type KeyValue, keyValueListToMap } from './cart/key-value';
+export { type LinePricing, lineTotal, priceLine } from './cart/line';
+export {
+  type CartTotalInput,
+  type CheckoutTotalInput,
+  cartSubtotal,
+  cartTotal,
+  checkoutTotal,
+  type PricedLine,
+} from './cart/totals';
+export { analyticsUserId } from './customer/analytics-user-id';
+export {
+  DEFAULT_DOCUMENT_TYPE,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  documentTypeLabel,
+  parseDocumentType,
+  validateDocument,
+} from './customer/document';
+export { GENDER_OPTIONS, type Gender, isGender } from './customer/gender';
+export { maskEmail } from './customer/mask-email';
+export { isPeruvianMobile, toNationalPhone, validatePhone } from './customer/phone';
+export { DATE_SYNC_TOLERANCE_MINUTES, EXPRESS_CUTOFF, EXPRESS_START, isExpressAvailable } from './delivery/express';
+export { DEFAULT_TIER, type DeliveryFeeInput, type DeliveryTier, deliveryFee } from './delivery/fee';
+export { CURRENCY, DEFAULT_CHANNEL, LOCALE } from './money/currency';
+export { formatPrice, parsePrice } from './money/format';
+export { fromCents, roundMoney, toCents } from './money/round';
+export {
+  channelForContext,
+  matchesPromotionChannel,
+  type PromotionChannel,
+  type SessionContext,
+} from './promotions/channel';
+export { type Prioritised, promotionPriority, sortByPriority } from './promotions/priority';
+export { type SelectablePromotion, selectPromotions } from './promotions/select';
+export { hasValidVoucherDate, itemsForPromotionCheck, type VoucherDated } from './promotions/voucher-date';
+export { isWindowActive, type PromotionWindow, parsePromotionWindow } from './promotions/window';
+export { digitsOnly } from './text/digits';
+export { ELLIPSIS, TRUNCATE_AFTER, TRUNCATE_KEEP, truncateText } from './text/truncate';
+export {
+  LIMA_TIME_ZONE,
+  type LimaDateTime,
+  limaMinuteOfDay,
+  limaOffsetMinutes,
+  limaWallTimeToDate,
+  toLimaDateTime,
+} from './time/lima';
+export { WEEKDAY_NAMES, type WeekdayName, weekdayName } from './time/weekday';

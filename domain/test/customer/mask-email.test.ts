@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { maskEmail } from '../../src/customer/mask-email';
+
+describe('maskEmail', () => {
+  it('keeps the first 3 characters, the last one and the domain', () => {
+    expect(maskEmail('juanperez@gmail.com')).toBe('jua*****z@gmail.com');
+    expect(maskEmail('maria.lopez@cuida.pe')).toBe('mar*******z@cuida.pe');
+  });
+
+  it('hides one character in a 5-character local part', () => {
+    expect(maskEmail('abcde@x.pe')).toBe('abc*e@x.pe');
+  });
+
+  it('keeps only the first character of a local part of 4 or fewer', () => {
+    expect(maskEmail('luis@x.pe')).toBe('l***@x.pe');
+    expect(maskEmail('ana@x.pe')).toBe('a**@x.pe');
+    expect(maskEmail('jo@x.pe')).toBe('j*@x.pe');
+    expect(maskEmail('a@x.pe')).toBe('*@x.pe');
+  });
+
+  it('masks text without @ as a whole', () => {
+    expect(maskEmail('juanperez')).toBe('jua*****z');
+    expect(maskEmail('')).toBe('');
+  });
+
+  it('keeps the length and the domain of any address', () => {
+    const local = fc.string({ minLength: 1, maxLength: 30, unit: fc.constantFrom(...'abcdefghij.0123_-') });
+    fc.assert(
+      fc.property(local, fc.domain(), (l, d) => {
+        const masked = maskEmail(`${l}@${d}`);
+        return masked.length === l.length + 1 + d.length && masked.endsWith(`@${d}`) && masked.includes('*');
+      }),
+    );
+  });
+});

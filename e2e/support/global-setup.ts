@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type RunningStack, startStack } from '../../scripts/stack';
+
+let stack: RunningStack | undefined;
+let dataDir: string | undefined;
+
+export const E2E_PORTS = { sandbox: 4110, identity: 9329, gateway: 4100, web: 3100 };
+
+/** Starts the production stack on test ports with a throwaway sandbox store. */
+export async function setup(project: TestProject) {
+  dataDir = mkdtempSync(join(tmpdir(), 'cuida-e2e-'));
+  const lines: string[] = [];
+  try {
+    stack = await startStack({
+      mode: 'production',
+      ports: E2E_PORTS,
+      env: { SANDBOX_DATA_DIR: dataDir },
+      log: (line) => {
+        lines.push(line);
+        if (line.startsWith('[build]')) console.log(line);
+      },
+    });
+  } catch (error) {
+    console.error(lines.slice(-80).join('\n'));
+    throw error;
+  }
+  project.provide('storefrontUrl', stack.urls.storefront);
+  project.provide('gatewayUrl', stack.urls.gateway);
+}
+
+export async function teardown() {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    storefrontUrl: string;
+    gatewayUrl: string;
+  }
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import { buildHTTPExecutor } from '@graphql-tools/executor-http';
+import { buildSchema } from 'graphql';
+
+const COMMERCE_SDL = new URL('../../../schema/commerce.graphql', import.meta.url);
+
+/** The commerce contract (a subset of Saleor's API), read from schema/ rather than introspected at start-up. */
+export function loadCommerceSchema() {
+  return buildSchema(readFileSync(COMMERCE_SDL, 'utf8'));
+}
+
+export interface CommerceSubschemaOptions {
+  endpoint: string;
+  timeoutMs: number;
+}
+
+/** The commerce API executed remotely over HTTP; `batch` merges one request's delegations into one upstream call. */
+export function commerceSubschema(options: CommerceSubschemaOptions): SubschemaConfig {
+  return {
+    schema: loadCommerceSchema(),
+    executor: buildHTTPExecutor({ endpoint: options.endpoint, timeout: options.timeoutMs }),
+    batch: true,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Db, Queryable } from '../store/db';
+import type { CheckoutRecord, OrderRecord } from './checkout-model';
+
+const parse = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;
+
+/** Checkouts and orders in the store: they survive a sandbox restart. */
+export class CheckoutRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(token: string): Promise<CheckoutRecord | null> {
+    const rows = await this.db.query<{ data: unknown }>('SELECT data FROM checkout WHERE id = $1', [token]);
+    return rows[0] ? parse<CheckoutRecord>(rows[0].data) : null;
+  }
+
+  async insert(checkout: CheckoutRecord): Promise<void> {
+    await this.db.query('INSERT INTO checkout (id, data) VALUES ($1, $2)', [checkout.token, JSON.stringify(checkout)]);
+  }
+
+  async save(checkout: CheckoutRecord, tx: Queryable = this.db): Promise<void> {
+    await tx.query('UPDATE checkout SET data = $2, updated_at = now() WHERE id = $1', [
+      checkout.token,
+      JSON.stringify(checkout),
+    ]);
+  }
+
+  async delete(token: string, tx: Queryable = this.db): Promise<void> {
+    await tx.query('DELETE FROM checkout WHERE id = $1', [token]);
+  }
+
+  /** Inserts the order, taking its number from the sequence, and returns it complete. */
+  async insertOrder(order: Omit<OrderRecord, 'number'>, tx: Queryable): Promise<OrderRecord> {
+    const rows = await tx.query<{ number: number }>(
+      'INSERT INTO orders (id, checkout_id, data) VALUES ($1, $2, $3) RETURNING number',
+      [order.id, order.checkoutToken, JSON.stringify(order)],
+    );
+    const number = rows[0]?.number ?? 0;
+    const complete: OrderRecord = { ...order, number };
+    await tx.query('UPDATE orders SET data = $2 WHERE id = $1', [order.id, JSON.stringify(complete)]);
+    return complete;
+  }
+
+  async findOrder(id: string): Promise<OrderRecord | null> {
+    const rows = await this.db.query<{ data: unknown }>('SELECT data FROM orders WHERE id = $1', [id]);
+    return rows[0] ? parse<OrderRecord>(rows[0].data) : null;
+  }
+
+  async findOrderByCheckout(token: string): Promise<OrderRecord | null> {
+    const rows = await this.db.query<{ data: unknown }>('SELECT data FROM orders WHERE checkout_id = $1', [token]);
+    return rows[0] ? parse<OrderRecord>(rows[0].data) : null;
+  }
+}

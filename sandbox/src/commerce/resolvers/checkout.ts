@@ -1,0 +1,239 @@
+import type { ProductRecord, VariantRecord } from '../../catalog/model';
+import type { AddressInputShape } from '../address';
+import type { AddressRecord, CheckoutRecord, OrderLineRecord, OrderRecord } from '../checkout-model';
+import type { LineInput, LineUpdateInput, PricedLine } from '../checkout-service';
+import { checkoutError } from '../errors';
+import { fromGlobalId, globalIdType, toGlobalId } from '../global-id';
+import { money, roundCents, taxedFromGross } from '../money';
+import { shippingMethodFields } from './catalog';
+import type { CommerceContext, InChannel } from './context';
+import { mediaUrl, metadataFields } from './metadata';
+
+const COUNTRY_NAMES: Record<string, string> = { PE: 'Perú' };
+
+interface CheckoutArgs {
+  id?: string | null;
+  token?: string | null;
+}
+
+const idOf = (args: CheckoutArgs) => args.id ?? args.token ?? '';
+
+/** Addresses live inside their checkout or order here, so their id is derived from the owner and the role. */
+function addressFields(address: AddressRecord | null, ownerId: string, role: 'billing' | 'shipping') {
+  if (!address) return null;
+  return {
+    ...address,
+    id: toGlobalId('Address', `${ownerId}-${role}`),
+    country: { code: address.country, country: COUNTRY_NAMES[address.country] ?? address.country },
+    metadata: [],
+    metafield: null,
+    metafields: {},
+  };
+}
+
+/** Mutation payloads: Saleor answers the object (or null) plus its errors list. */
+function checkoutPayload(result: { value: CheckoutRecord | null; errors: unknown[] }) {
+  return { checkout: result.value, errors: result.errors };
+}
+
+export const checkoutResolvers = {
+  Query: {
+    checkout: (_: unknown, args: CheckoutArgs, context: CommerceContext) => context.checkouts.find(idOf(args)),
+    order: async (_: unknown, args: { id?: string | null }, context: CommerceContext) => {
+      const pk = args.id ? fromGlobalId(args.id, 'Order') : null;
+      return pk ? context.checkouts.findOrder(pk) : null;
+    },
+  },
+
+  Mutation: {
+    checkoutCreate: async (
+      _: unknown,
+      args: {
+        input: {
+          channel?: string | null;
+          email?: string | null;
+          lines?: LineInput[] | null;
+          shippingAddress?: AddressInputShape | null;
+          billingAddress?: AddressInputShape | null;
+          languageCode?: string | null;
+          metadata?: { key: string; value: string }[] | null;
+        };
+      },
+      context: CommerceContext,
+    ) => {
+      const { input } = args;
+      const result = await context.checkouts.create({ ...input, lines: input.lines ?? [] });
+      if (result.value && input.metadata?.length) {
+        return checkoutPayload(await context.checkouts.updateMetadata(result.value.token, input.metadata));
+      }
+      return checkoutPayload(result);
+    },
+    checkoutLinesAdd: async (_: unknown, args: CheckoutArgs & { lines: LineInput[] }, context: CommerceContext) =>
+      checkoutPayload(await context.checkouts.linesAdd(idOf(args), args.lines)),
+    checkoutLinesUpdate: async (
+      _: unknown,
+      args: CheckoutArgs & { lines: LineUpdateInput[] },
+      context: CommerceContext,
+    ) => checkoutPayload(await context.checkouts.linesUpdate(idOf(args), args.lines)),
+    checkoutLinesDelete: async (_: unknown, args: CheckoutArgs & { linesIds: string[] }, context: CommerceContext) =>
+      checkoutPayload(await context.checkouts.linesDelete(idOf(args), args.linesIds)),
+    checkoutEmailUpdate: async (_: unknown, args: CheckoutArgs & { email: string }, context: CommerceContext) =>
+      checkoutPayload(await context.checkouts.emailUpdate(idOf(args), args.email)),
+    checkoutBillingAddressUpdate: async (
+      _: unknown,
+      args: CheckoutArgs & { billingAddress: AddressInputShape },
+      context: CommerceContext,
+    ) => checkoutPayload(await context.checkouts.addressUpdate(idOf(args), 'BILLING', args.billingAddress)),
+    checkoutShippingAddressUpdate: async (
+      _: unknown,
+      args: CheckoutArgs & { shippingAddress: AddressInputShape },
+      context: CommerceContext,
+    ) => checkoutPayload(await context.checkouts.addressUpdate(idOf(args), 'SHIPPING', args.shippingAddress)),
+    checkoutDeliveryMethodUpdate: async (
+      _: unknown,
+      args: CheckoutArgs & { deliveryMethodId?: string | null },
+      context: CommerceContext,
+    ) => checkoutPayload(await context.checkouts.deliveryMethodUpdate(idOf(args), args.deliveryMethodId ?? null)),
+    checkoutComplete: async (
+      _: unknown,
+      args: CheckoutArgs & { metadata?: { key: string; value: string }[] | null },
+      context: CommerceContext,
+    ) => {
+      if (args.metadata?.length) {
+        const updated = await context.checkouts.updateMetadata(idOf(args), args.metadata);
+        // A completed checkout is gone; completion below then answers with its order.
+        if (updated.errors.length > 0 && !(await context.checkouts.findOrderByCheckout(idOf(args)))) {
+          return { order: null, confirmationNeeded: false, confirmationData: null, errors: updated.errors };
+        }
+      }
+      const result = await context.checkouts.complete(idOf(args));
+      return { order: result.value, confirmationNeeded: false, confirmationData: null, errors: result.errors };
+    },
+    updateMetadata: async (
+      _: unknown,
+      args: { id: string; input: { key: string; value: string }[] },
+      context: CommerceContext,
+    ) => {
+      if (args.input.some((item) => item.key.trim() === '')) {
+        return { item: null, errors: [{ field: 'input', message: 'Metadata key cannot be empty.', code: 'REQUIRED' }] };
+      }
+      if (globalIdType(args.id) !== 'Checkout') {
+        const notFound = checkoutError('NOT_FOUND', 'id', `Couldn't resolve to a node: ${args.id}`);
+        return { item: null, errors: [{ field: notFound.field, message: notFound.message, code: 'NOT_FOUND' }] };
+      }
+      const result = await context.checkouts.updateMetadata(args.id, args.input);
+      return {
+        item: result.value,
+        errors: result.errors.map((error) => ({ field: error.field, message: error.message, code: 'NOT_FOUND' })),
+      };
+    },
+  },
+
+  ObjectWithMetadata: {
+    // Only checkouts are writable through updateMetadata here.
+    __resolveType: () => 'Checkout',
+  },
+
+  DeliveryMethod: {
+    __resolveType: () => 'ShippingMethod',
+  },
+
+  Checkout: {
+    id: (checkout: CheckoutRecord) => toGlobalId('Checkout', checkout.token),
+    ...metadataFields<CheckoutRecord>((checkout) => checkout.metadata),
+    updatedAt: (checkout: CheckoutRecord) => checkout.lastChange,
+    user: () => null,
+    channel: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      channelFields(context, checkout.channelSlug),
+    billingAddress: (checkout: CheckoutRecord) => addressFields(checkout.billingAddress, checkout.token, 'billing'),
+    shippingAddress: (checkout: CheckoutRecord) => addressFields(checkout.shippingAddress, checkout.token, 'shipping'),
+    customerNote: () => '',
+    discount: () => money(0, 'PEN'),
+    discountName: () => null,
+    voucherCode: () => null,
+    availableShippingMethods: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      context.checkouts.shippingMethodsFor(checkout).map(shippingMethodFields),
+    shippingMethods: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      context.checkouts.shippingMethodsFor(checkout).map(shippingMethodFields),
+    shippingMethod: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      selectedMethod(checkout, context),
+    deliveryMethod: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      selectedMethod(checkout, context),
+    isShippingRequired: () => true,
+    quantity: (checkout: CheckoutRecord) => checkout.lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      context.checkouts.totals(checkout).lines.map((priced) => ({ ...priced, channel: checkout.channelSlug })),
+    shippingPrice: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      taxedFromGross(context.checkouts.totals(checkout).shipping, 'PEN'),
+    subtotalPrice: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      taxedFromGross(context.checkouts.totals(checkout).subtotal, 'PEN'),
+    totalPrice: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      taxedFromGross(context.checkouts.totals(checkout).total, 'PEN'),
+    languageCode: (checkout: CheckoutRecord) => checkout.languageCode,
+  },
+
+  CheckoutLine: {
+    id: (line: PricedLine) => toGlobalId('CheckoutLine', line.line.id),
+    ...metadataFields(() => ({})),
+    quantity: (line: PricedLine) => line.line.quantity,
+    variant: (
+      line: PricedLine & { channel: string },
+    ): InChannel<{ variant: VariantRecord; product: ProductRecord }> => ({
+      record: { variant: line.variant, product: line.product },
+      channel: line.channel,
+    }),
+    unitPrice: (line: PricedLine) => taxedFromGross(line.unitPrice, 'PEN'),
+    undiscountedUnitPrice: (line: PricedLine) => money(line.undiscountedUnitPrice, 'PEN'),
+    totalPrice: (line: PricedLine) => taxedFromGross(line.totalPrice, 'PEN'),
+    requiresShipping: () => true,
+    isGift: () => false,
+  },
+
+  Order: {
+    id: (order: OrderRecord) => toGlobalId('Order', order.id),
+    ...metadataFields<OrderRecord>((order) => order.metadata),
+    number: (order: OrderRecord) => String(order.number),
+    user: () => null,
+    channel: (order: OrderRecord, _: unknown, context: CommerceContext) => channelFields(context, order.channelSlug),
+    billingAddress: (order: OrderRecord) => addressFields(order.billingAddress, order.id, 'billing'),
+    shippingAddress: (order: OrderRecord) => addressFields(order.shippingAddress, order.id, 'shipping'),
+    isPaid: () => true,
+    paymentStatus: () => 'FULLY_CHARGED',
+    chargeStatus: () => 'FULL',
+    total: (order: OrderRecord) => taxedFromGross(order.total, 'PEN'),
+    undiscountedTotal: (order: OrderRecord) => taxedFromGross(order.total, 'PEN'),
+    shippingPrice: (order: OrderRecord) => taxedFromGross(order.shippingPrice, 'PEN'),
+    subtotal: (order: OrderRecord) => taxedFromGross(order.subtotal, 'PEN'),
+    totalCharged: (order: OrderRecord) => money(order.total, 'PEN'),
+    voucherCode: () => null,
+    discount: () => money(0, 'PEN'),
+  },
+
+  OrderLine: {
+    id: (line: OrderLineRecord) => toGlobalId('OrderLine', line.id),
+    ...metadataFields(() => ({})),
+    unitPrice: (line: OrderLineRecord) => taxedFromGross(line.unitPrice, 'PEN'),
+    totalPrice: (line: OrderLineRecord) => taxedFromGross(roundCents(line.unitPrice * line.quantity), 'PEN'),
+    thumbnail: (line: OrderLineRecord, args: { size?: number | null }, context: CommerceContext) => {
+      const path = context.catalog.variant(line.variantId)?.product.media[0];
+      return path ? { url: mediaUrl(context.publicUrl, path, args.size), alt: line.productName } : null;
+    },
+    variant: (line: OrderLineRecord, _: unknown, context: CommerceContext) => {
+      const found = context.catalog.variant(line.variantId);
+      return found ? { record: found, channel: 'feria-cuida' } : null;
+    },
+  },
+};
+
+function selectedMethod(checkout: CheckoutRecord, context: CommerceContext) {
+  const method =
+    checkout.shippingMethodId === null ? undefined : context.catalog.shippingMethod(checkout.shippingMethodId);
+  return method ? shippingMethodFields(method) : null;
+}
+
+function channelFields(context: CommerceContext, slug: string) {
+  const channel = context.catalog.channel(slug);
+  return channel
+    ? { ...channel, id: toGlobalId('Channel', channel.id), metadata: [], metafield: null, metafields: {} }
+    : null;
+}

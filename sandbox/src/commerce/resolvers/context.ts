@@ -1,0 +1,19 @@
+import type { StockLedger } from '../../store/catalog-store';
+import type { Catalog } from '../catalog';
+import type { CheckoutService } from '../checkout-service';
+
+export interface CommerceContext {
+  catalog: Catalog;
+  stock: StockLedger;
+  checkouts: CheckoutService;
+  /** Base of absolute media URLs, as browsers reach the sandbox. */
+  publicUrl: string;
+}
+
+/** Saleor resolves prices and availability in the channel the query named; nested objects carry it along. */
+export interface InChannel<T> {
+  record: T;
+  channel: string;
+}
+
+export const DEFAULT_CHANNEL = 'feria-cuida';

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+const EnvSchema = z.object({
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4010),
+  IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(9229),
+  /** Address the sandbox's absolute URLs (images) are built from, as browsers reach it. */
+  SANDBOX_PUBLIC_URL: z.url().optional(),
+  /** When set, the sandbox keeps its state in PostgreSQL instead of the embedded PGlite store. */
+  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  SANDBOX_PG_SCHEMA: z.string().optional(),
+  SANDBOX_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+});
+
+export interface SandboxConfig {
+  port: number;
+  identityPort: number;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  pgSchema: string | undefined;
+  dataDir: string;
+}
+
+export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid sandbox configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.SANDBOX_PORT,
+    identityPort: e.IDENTITY_PORT,
+    publicUrl: e.SANDBOX_PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    pgSchema: e.SANDBOX_PG_SCHEMA,
+    dataDir: e.SANDBOX_DATA_DIR,
+  };
+}

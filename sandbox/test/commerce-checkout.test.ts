@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../src/app';
+import type { ProductRecord, VariantRecord } from '../src/catalog/model';
+import { toGlobalId } from '../src/commerce/global-id';
+import { graphqlData, startTestSandbox } from './support/sandbox';
+
+let sandbox: RunningSandbox;
+let url: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  url = `${sandbox.url}/graphql`;
+});
+afterAll(() => sandbox?.close());
+
+interface CheckoutError {
+  field: string | null;
+  code: string;
+  message: string;
+  variants: string[] | null;
+}
+
+interface CheckoutShape {
+  id: string;
+  token: string;
+  email: string | null;
+  quantity: number;
+  lines: { id: string; quantity: number; variant: { sku: string }; totalPrice: { gross: { amount: number } } }[];
+  shippingMethods: { id: string; name: string; price: { amount: number } }[];
+  subtotalPrice: { gross: { amount: number } };
+  totalPrice: { gross: { amount: number } };
+  metafields: Record<string, string> | null;
+}
+
+const CHECKOUT_FIELDS = /* GraphQL */ `
+  id token email quantity
+  lines { id quantity variant { sku } totalPrice { gross { amount } } }
+  shippingMethods { id name price { amount } }
+  subtotalPrice { gross { amount } }
+  totalPrice { gross { amount } }
+  metafields
+`;
+
+const variantId = (variant: VariantRecord) => toGlobalId('ProductVariant', variant.id);
+const stockOf = (variant: VariantRecord) => sandbox.catalog.variant(variant.id)?.variant.stock ?? 0;
+
+/** A purchasable, in-channel variant matching the condition; the seed guarantees each kind exists. */
+function findVariant(condition: (variant: VariantRecord, product: ProductRecord) => boolean): VariantRecord {
+  for (const product of sandbox.catalog.products) {
+    if (!sandbox.catalog.isProductInChannel(product, 'feria-cuida')) continue;
+    for (const variant of product.variants) if (condition(variant, product)) return variant;
+  }
+  throw new Error('No variant in the seed matches the condition');
+}
+const plentiful = () => findVariant((variant, product) => product.isAvailableForPurchase && variant.stock >= 20 && variant.quantityLimitPerCustomer === null);
+
+const LIMA_ADDRESS = {
+  firstName: 'María',
+  lastName: 'Quispe',
+  streetAddress1: 'Av. José Larco 345',
+  city: 'Lima',
+  cityArea: 'Miraflores',
+  country: 'PE',
+  phone: '+51987654321',
+};
+
+async function create(input: Record<string, unknown>) {
+  const data = await graphqlData<{ checkoutCreate: { checkout: CheckoutShape | null; errors: CheckoutError[] } }>(
+    url,
+    `mutation ($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { ${CHECKOUT_FIELDS} } errors { field code message variants } } }`,
+    { input },
+  );
+  return data.checkoutCreate;
+}
+
+async function mutate<K extends string>(name: K, args: string, selection: string, variables: Record<string, unknown>) {
+  const data = await graphqlData<Record<K, { checkout?: CheckoutShape | null; order?: Record<string, unknown> | null; errors: CheckoutError[] }>>(
+    url,
+    `mutation (${args}) { ${name}(${Object.keys(variables).map((key) => `${key}: $${key}`).join(', ')}) { ${selection} errors { field code message variants } } }`,
+    variables,
+  );
+  return data[name];
+}
+
+const codes = (errors: CheckoutError[]) => errors.map((error) => error.code);
+
+describe('checkout journey', () => {
+  it('creates, edits, addresses, ships, annotates and completes into an order', async () => {
+    const first = plentiful();
+    const second = findVariant((variant, product) => product.isAvailableForPurchase && variant.stock >= 5 && variant.id !== first.id && variant.quantityLimitPerCustomer === null);
+    const created = await create({
+      channel: 'feria-cuida',
+      email: 'maria.quispe@cuida.pe',
+      lines: [{ variantId: variantId(first), quantity: 2 }],
+      shippingAddress: LIMA_ADDRESS,
+    });
+    expect(created.errors).toEqual([]);
+    const checkout = created.checkout as CheckoutShape;
+    expect(checkout.lines[0]?.totalPrice.gross.amount).toBeCloseTo(first.price * 2, 2);
+    expect(checkout.shippingMethods.length).toBeGreaterThan(0);
+
+    const added = await mutate('checkoutLinesAdd', '$id: ID, $lines: [CheckoutLineInput!]!', `checkout { ${CHECKOUT_FIELDS} }`, {
+      id: checkout.id,
+      lines: [{ variantId: variantId(first), quantity: 1 }, { variantId: variantId(second), quantity: 1 }],
+    });
+    expect(added.errors).toEqual([]);
+    expect(added.checkout?.lines.map((line) => line.quantity)).toEqual([3, 1]);
+
+    const secondLine = added.checkout?.lines[1]?.id;
+    const updated = await mutate('checkoutLinesUpdate', '$id: ID, $lines: [CheckoutLineUpdateInput!]!', `checkout { ${CHECKOUT_FIELDS} }`, {
+      id: checkout.id,
+      lines: [{ lineId: secondLine, quantity: 2 }],
+    });
+    expect(updated.checkout?.quantity).toBe(5);
+
+    const deleted = await mutate('checkoutLinesDelete', '$id: ID, $linesIds: [ID!]!', `checkout { ${CHECKOUT_FIELDS} }`, {
+      id: checkout.id,
+      linesIds: [secondLine],
+    });
+    expect(deleted.checkout?.lines).toHaveLength(1);
+
+    const billing = await mutate('checkoutBillingAddressUpdate', '$id: ID, $billingAddress: AddressInput!', 'checkout { id }', {
+      id: checkout.id,
+      billingAddress: LIMA_ADDRESS,
+    });
+    expect(billing.errors).toEqual([]);
+
+    const method = checkout.shippingMethods[0];
+    const delivery = await mutate('checkoutDeliveryMethodUpdate', '$id: ID, $deliveryMethodId: ID', `checkout { ${CHECKOUT_FIELDS} }`, {
+      id: checkout.id,
+      deliveryMethodId: method?.id,
+    });
+    expect(delivery.errors).toEqual([]);
+    expect(delivery.checkout?.totalPrice.gross.amount).toBeCloseTo(first.price * 3 + (method?.price.amount ?? 0), 2);
+
+    const metadata = await graphqlData<{ updateMetadata: { item: { metadata: { key: string; value: string }[] }; errors: unknown[] } }>(
+      url,
+      'mutation ($id: ID!, $input: [MetadataInput!]!) { updateMetadata(id: $id, input: $input) { item { metadata { key value } } errors { code } } }',
+      { id: checkout.id, input: [{ key: 'cliente.nombre', value: 'María' }, { key: 'descuento.cupon', value: 'SALUD10' }] },
+    );
+    expect(metadata.updateMetadata.errors).toEqual([]);
+    expect(metadata.updateMetadata.item.metadata).toEqual(
+      expect.arrayContaining([{ key: 'cliente.nombre', value: 'María' }, { key: 'descuento.cupon', value: 'SALUD10' }]),
+    );
+
+    const restored = await graphqlData<{ checkout: CheckoutShape }>(url, `query ($id: ID) { checkout(id: $id) { ${CHECKOUT_FIELDS} } }`, { id: checkout.id });
+    expect(restored.checkout.metafields).toMatchObject({ 'cliente.nombre': 'María' });
+
+    const before = sandbox.catalog.variant(first.id) ? await availableOf(first) : 0;
+    const completed = await mutate(
+      'checkoutComplete',
+      '$id: ID',
+      'order { id number status isPaid userEmail lines { productSku quantity } total { gross { amount currency } } }',
+      { id: checkout.id },
+    );
+    expect(completed.errors).toEqual([]);
+    const order = completed.order as { number: string; status: string; isPaid: boolean; userEmail: string; lines: unknown[]; total: { gross: { amount: number; currency: string } } };
+    expect(Number(order.number)).toBeGreaterThan(0);
+    expect(order.status).toBe('UNFULFILLED');
+    expect(order.isPaid).toBe(true);
+    expect(order.userEmail).toBe('maria.quispe@cuida.pe');
+    expect(order.lines).toEqual([{ productSku: first.sku, quantity: 3 }]);
+    expect(order.total.gross).toEqual({ amount: delivery.checkout?.totalPrice.gross.amount, currency: 'PEN' });
+    expect(await availableOf(first)).toBe(before - 3);
+
+    // The checkout became the order: it is gone, and completing again answers the same order.
+    const gone = await graphqlData<{ checkout: null }>(url, 'query ($id: ID) { checkout(id: $id) { id } }', { id: checkout.id });
+    expect(gone.checkout).toBeNull();
+    const again = await mutate('checkoutComplete', '$id: ID', 'order { number }', { id: checkout.id });
+    expect(again.order).toEqual({ number: order.number });
+  });
+});
+
+async function availableOf(variant: VariantRecord): Promise<number> {
+  const data = await graphqlData<{ productVariants: { edges: { node: { quantityAvailable: number } }[] } }>(
+    url,
+    'query ($ids: [ID!]) { productVariants(ids: $ids, first: 1) { edges { node { quantityAvailable } } } }',
+    { ids: [variantId(variant)] },
+  );
+  return data.productVariants.edges[0]?.node.quantityAvailable ?? -1;
+}
+
+describe("checkout errors carry Saleor's codes", () => {
+  it('INSUFFICIENT_STOCK when asking for more than the stock (and for out-of-stock variants)', async () => {
+    const low = findVariant((variant, product) => product.isAvailableForPurchase && variant.stock > 0 && variant.stock < 5);
+    const result = await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(low), quantity: stockOf(low) + 1 }] });
+    expect(codes(result.errors)).toEqual(['INSUFFICIENT_STOCK']);
+    expect(result.errors[0]?.variants).toEqual([variantId(low)]);
+    expect(result.checkout).toBeNull();
+    const out = findVariant((variant, product) => product.isAvailableForPurchase && variant.stock === 0);
+    expect(codes((await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(out), quantity: 1 }] })).errors)).toEqual(['INSUFFICIENT_STOCK']);
+  });
+
+  it('ZERO_QUANTITY for zero or negative quantities', async () => {
+    const variant = plentiful();
+    expect(codes((await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(variant), quantity: 0 }] })).errors)).toEqual(['ZERO_QUANTITY']);
+    expect(codes((await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(variant), quantity: -2 }] })).errors)).toEqual(['ZERO_QUANTITY']);
+  });
+
+  it('QUANTITY_GREATER_THAN_LIMIT over the line maximum and over the per-customer limit', async () => {
+    const variant = findVariant((candidate, product) => product.isAvailableForPurchase && candidate.stock > 60 && candidate.quantityLimitPerCustomer === null);
+    expect(codes((await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(variant), quantity: 51 }] })).errors)).toEqual(['QUANTITY_GREATER_THAN_LIMIT']);
+    const limited = findVariant((candidate, product) => product.isAvailableForPurchase && candidate.quantityLimitPerCustomer !== null && candidate.stock > (candidate.quantityLimitPerCustomer ?? 0));
+    const result = await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(limited), quantity: (limited.quantityLimitPerCustomer ?? 0) + 1 }] });
+    expect(codes(result.errors)).toEqual(['QUANTITY_GREATER_THAN_LIMIT']);
+  });
+
+  it('PRODUCT_UNAVAILABLE_FOR_PURCHASE for products not for sale', async () => {
+    const variant = findVariant((_, product) => !product.isAvailableForPurchase);
+    expect(codes((await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(variant), quantity: 1 }] })).errors)).toEqual(['PRODUCT_UNAVAILABLE_FOR_PURCHASE']);
+  });
+
+  it('UNAVAILABLE_VARIANT_IN_CHANNEL for products outside the channel', async () => {
+    const outside = sandbox.catalog.products.find((product) => !sandbox.catalog.isProductInChannel(product, 'feria-cuida'));
+    expect(outside).toBeDefined();
+    const variant = outside?.variants[0] as VariantRecord;
+    expect(codes((await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(variant), quantity: 1 }] })).errors)).toEqual(['UNAVAILABLE_VARIANT_IN_CHANNEL']);
+  });
+
+  it('CHANNEL_INACTIVE and NOT_FOUND for channels', async () => {
+    expect(codes((await create({ channel: 'cuida-inactivo', lines: [] })).errors)).toEqual(['CHANNEL_INACTIVE']);
+    expect(codes((await create({ channel: 'no-existe', lines: [] })).errors)).toEqual(['NOT_FOUND']);
+  });
+
+  it('INVALID for a malformed e-mail and NOT_FOUND for an unknown variant or checkout', async () => {
+    expect(codes((await create({ channel: 'feria-cuida', email: 'no-es-un-correo', lines: [] })).errors)).toEqual(['INVALID']);
+    const unknownVariant = await create({ channel: 'feria-cuida', lines: [{ variantId: toGlobalId('ProductVariant', 999999), quantity: 1 }] });
+    expect(codes(unknownVariant.errors)).toEqual(['NOT_FOUND']);
+    const unknownCheckout = await mutate('checkoutLinesAdd', '$id: ID, $lines: [CheckoutLineInput!]!', 'checkout { id }', {
+      id: toGlobalId('Checkout', '00000000-0000-4000-8000-000000000000'),
+      lines: [{ variantId: variantId(plentiful()), quantity: 1 }],
+    });
+    expect(codes(unknownCheckout.errors)).toEqual(['NOT_FOUND']);
+  });
+
+  it('REQUIRED for an address without street or city, INVALID for a bad phone', async () => {
+    const created = await create({ channel: 'feria-cuida', lines: [] });
+    const id = created.checkout?.id;
+    const missing = await mutate('checkoutShippingAddressUpdate', '$id: ID, $shippingAddress: AddressInput!', 'checkout { id }', {
+      id,
+      shippingAddress: { country: 'PE', city: 'Lima' },
+    });
+    expect(missing.errors).toEqual([expect.objectContaining({ code: 'REQUIRED', field: 'streetAddress1' })]);
+    const badPhone = await mutate('checkoutShippingAddressUpdate', '$id: ID, $shippingAddress: AddressInput!', 'checkout { id }', {
+      id,
+      shippingAddress: { ...LIMA_ADDRESS, phone: '12345' },
+    });
+    expect(badPhone.errors).toEqual([expect.objectContaining({ code: 'INVALID', field: 'phone' })]);
+  });
+
+  it('completion checks: NO_LINES, EMAIL_NOT_SET, SHIPPING_ADDRESS_NOT_SET, BILLING_ADDRESS_NOT_SET, SHIPPING_METHOD_NOT_SET', async () => {
+    const complete = async (id: string | undefined) => codes((await mutate('checkoutComplete', '$id: ID', 'order { id }', { id })).errors);
+    const empty = await create({ channel: 'feria-cuida', email: 'a@cuida.pe', lines: [] });
+    expect(await complete(empty.checkout?.id)).toEqual(['NO_LINES']);
+
+    const noEmail = await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(plentiful()), quantity: 1 }] });
+    const id = noEmail.checkout?.id;
+    expect(await complete(id)).toEqual(['EMAIL_NOT_SET']);
+    await mutate('checkoutEmailUpdate', '$id: ID, $email: String!', 'checkout { id }', { id, email: 'b@cuida.pe' });
+    expect(await complete(id)).toEqual(['SHIPPING_ADDRESS_NOT_SET']);
+    await mutate('checkoutShippingAddressUpdate', '$id: ID, $shippingAddress: AddressInput!', 'checkout { id }', { id, shippingAddress: LIMA_ADDRESS });
+    expect(await complete(id)).toEqual(['BILLING_ADDRESS_NOT_SET']);
+    await mutate('checkoutBillingAddressUpdate', '$id: ID, $billingAddress: AddressInput!', 'checkout { id }', { id, billingAddress: LIMA_ADDRESS });
+    expect(await complete(id)).toEqual(['SHIPPING_METHOD_NOT_SET']);
+  });
+
+  it('DELIVERY_METHOD_NOT_APPLICABLE outside the shipping zone; SHIPPING_ADDRESS_NOT_SET without an address', async () => {
+    const methodId = toGlobalId('ShippingMethod', sandbox.catalog.shippingMethods[0]?.id ?? 0);
+    const noAddress = await create({ channel: 'feria-cuida', lines: [{ variantId: variantId(plentiful()), quantity: 1 }] });
+    const withoutAddress = await mutate('checkoutDeliveryMethodUpdate', '$id: ID, $deliveryMethodId: ID', 'checkout { id }', { id: noAddress.checkout?.id, deliveryMethodId: methodId });
+    expect(codes(withoutAddress.errors)).toEqual(['SHIPPING_ADDRESS_NOT_SET']);
+    const abroad = await create({
+      channel: 'feria-cuida',
+      lines: [{ variantId: variantId(plentiful()), quantity: 1 }],
+      shippingAddress: { ...LIMA_ADDRESS, country: 'CL', city: 'Santiago', phone: '+56912345678' },
+    });
+    expect(abroad.checkout?.shippingMethods).toEqual([]);
+    const result = await mutate('checkoutDeliveryMethodUpdate', '$id: ID, $deliveryMethodId: ID', 'checkout { id }', { id: abroad.checkout?.id, deliveryMethodId: methodId });
+    expect(codes(result.errors)).toEqual(['DELIVERY_METHOD_NOT_APPLICABLE']);
+  });
+
+  it('updateMetadata: REQUIRED for an empty key, NOT_FOUND for an unknown object', async () => {
+    const created = await create({ channel: 'feria-cuida', lines: [] });
+    const query = 'mutation ($id: ID!, $input: [MetadataInput!]!) { updateMetadata(id: $id, input: $input) { item { __typename } errors { code } } }';
+    const empty = await graphqlData<{ updateMetadata: { errors: { code: string }[] } }>(url, query, { id: created.checkout?.id, input: [{ key: ' ', value: 'x' }] });
+    expect(empty.updateMetadata.errors).toEqual([{ code: 'REQUIRED' }]);
+    const unknown = await graphqlData<{ updateMetadata: { errors: { code: string }[] } }>(url, query, { id: toGlobalId('Product', 1), input: [{ key: 'a', value: 'b' }] });
+    expect(unknown.updateMetadata.errors).toEqual([{ code: 'NOT_FOUND' }]);
+  });
+});

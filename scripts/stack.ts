@@ -1,0 +1,185 @@
+/**
+ * Runs the whole product locally: sandbox (every upstream), gateway and storefront, each in its own process group,
+ * with prefixed logs. Used by `npm start`, `npm run dev` and the end-to-end tests.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+export interface StackPorts {
+  sandbox: number;
+  identity: number;
+  gateway: number;
+  web: number;
+}
+
+export interface StackOptions {
+  mode: 'production' | 'dev';
+  ports: StackPorts;
+  /** Extra environment for every process (e.g. a throwaway sandbox data folder for tests). */
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  urls: { storefront: string; gateway: string; sandbox: string; identity: string };
+  stop(): Promise<void>;
+  /** Resolves when any process exits on its own (a crash): the stack is no longer whole. */
+  exited: Promise<{ name: string; code: number | null }>;
+}
+
+const COLORS: Record<string, string> = { sandbox: '\x1b[36m', gateway: '\x1b[35m', web: '\x1b[33m', build: '\x1b[34m' };
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const { ports } = options;
+  const urls = {
+    storefront: `http://localhost:${ports.web}`,
+    gateway: `http://localhost:${ports.gateway}/graphql`,
+    sandbox: `http://localhost:${ports.sandbox}`,
+    identity: `http://localhost:${ports.identity}`,
+  };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    SANDBOX_PORT: String(ports.sandbox),
+    IDENTITY_PORT: String(ports.identity),
+    SANDBOX_PUBLIC_URL: urls.sandbox,
+    COMMERCE_URL: `${urls.sandbox}/graphql`,
+    GATEWAY_PORT: String(ports.gateway),
+    GATEWAY_URL: urls.gateway,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...options.env,
+  };
+  const children: { name: string; child: ChildProcess }[] = [];
+  let stopping = false;
+  let reportExit: (value: { name: string; code: number | null }) => void = () => {};
+  const exited = new Promise<{ name: string; code: number | null }>((resolveExit) => {
+    reportExit = resolveExit;
+  });
+
+  const run = (name: string, command: string, args: string[], cwd = ROOT) => {
+    const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    pipeLines(name, child, log);
+    child.on('exit', (code) => {
+      if (!stopping) reportExit({ name, code });
+    });
+    children.push({ name, child });
+    return child;
+  };
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(children.map(({ child }) => terminate(child)));
+  };
+
+  try {
+    run('sandbox', join(BIN, 'tsx'), ['sandbox/src/main.ts']);
+    run('gateway', join(BIN, 'tsx'), ['gateway/src/main.ts']);
+    if (options.mode === 'production') await buildWebIfStale(env, log);
+    run(
+      'web',
+      join(BIN, 'next'),
+      [options.mode === 'production' ? 'start' : 'dev', '-p', String(ports.web)],
+      join(ROOT, 'web'),
+    );
+    await Promise.race([
+      Promise.all([
+        waitForHttp(`${urls.sandbox}/healthz`),
+        waitForHttp(`${urls.identity}/.well-known/jwks.json`),
+        waitForHttp(`http://localhost:${ports.gateway}/healthz`),
+        waitForHttp(urls.storefront),
+      ]),
+      exited.then(({ name, code }) => {
+        throw new Error(`${name} exited with code ${code} before the stack was ready`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls, stop, exited };
+}
+
+function pipeLines(name: string, child: ChildProcess, log: (line: string) => void): void {
+  const color = process.stdout.isTTY ? (COLORS[name] ?? '') : '';
+  const reset = color ? '\x1b[0m' : '';
+  const prefix = `${color}[${name}]${reset} `;
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream }).on('line', (line) => log(prefix + line));
+  }
+}
+
+/** SIGTERM to the whole process group (next and tsx spawn children of their own), SIGKILL after 5 s. */
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const pid = child.pid;
+  const gone = new Promise<void>((resolveGone) => child.once('exit', () => resolveGone()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5_000);
+  await gone;
+  clearTimeout(timer);
+  signal('SIGKILL'); // Any grandchild that ignored SIGTERM.
+}
+
+export async function waitForHttp(url: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not up yet.
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${url}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+}
+
+const WEB_INPUTS = ['web', 'domain', 'package-lock.json'];
+const IGNORED = new Set(['node_modules', '.next', 'test-results']);
+
+/** Hash of the storefront's inputs: the production build is redone only when they changed. */
+function webSourceHash(): string {
+  const hash = createHash('sha256');
+  const visit = (path: string) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path).sort()) if (!IGNORED.has(entry)) visit(join(path, entry));
+    } else {
+      hash.update(path).update(String(stat.size)).update(String(stat.mtimeMs));
+    }
+  };
+  for (const input of WEB_INPUTS) visit(join(ROOT, input));
+  return hash.digest('hex');
+}
+
+async function buildWebIfStale(env: Record<string, string>, log: (line: string) => void): Promise<void> {
+  const marker = join(ROOT, 'web', '.next', 'cuida-build-hash');
+  const hash = webSourceHash();
+  if (
+    existsSync(join(ROOT, 'web', '.next', 'BUILD_ID')) &&
+    existsSync(marker) &&
+    readFileSync(marker, 'utf8') === hash
+  ) {
+    return;
+  }
+  log('[build] building the storefront (first start or changed sources)…');
+  const child = spawn(join(BIN, 'next'), ['build'], { cwd: join(ROOT, 'web'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  pipeLines('build', child, log);
+  const code = await new Promise<number | null>((resolveBuild) => child.on('exit', resolveBuild));
+  if (code !== 0) throw new Error(`next build failed with code ${code}`);
+  writeFileSync(marker, hash);
+}
