@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships CommonJS (main) and ESM (module) builds: Node gives libraries the CommonJS one, so our code
+    // must get the same instance or `instanceof GraphQLError` fails across the boundary.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['domain/test/**/*.test.ts', 'sandbox/test/**/*.test.ts', 'gateway/test/**/*.test.ts'],
     testTimeout: 30_000,

@@ -18,7 +18,10 @@ afterAll(async () => {
 
 describe('the gateway stitches the commerce API', () => {
   it('counts at least 400 products in feria-cuida', async () => {
-    const body = await graphql<{ products: { totalCount: number } }>(gateway.url, '{ products(first: 1, channel: "feria-cuida") { totalCount } }');
+    const body = await graphql<{ products: { totalCount: number } }>(
+      gateway.url,
+      '{ products(first: 1, channel: "feria-cuida") { totalCount } }',
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data?.products.totalCount).toBeGreaterThanOrEqual(400);
   });

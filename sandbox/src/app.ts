@@ -7,6 +7,7 @@ import { CheckoutService } from './commerce/checkout-service';
 import { createCommerceSchema } from './commerce/schema';
 import type { SandboxConfig } from './config';
 import { handleMedia } from './http/media';
+import { createIdentityHandler, seedIdentityUsers } from './identity';
 import { buildCatalogSeed } from './seed/catalog';
 import { isSeeded, readCatalog, StockLedger, writeCatalog } from './store/catalog-store';
 import { type Db, openDb } from './store/db';
@@ -15,6 +16,8 @@ import { migrate } from './store/migrate';
 export interface RunningSandbox {
   /** Base URL, e.g. http://localhost:4010 (commerce GraphQL at /graphql). */
   url: string;
+  /** The identity provider (Cognito user-pool API and JWKS), e.g. http://localhost:9229. */
+  identityUrl: string;
   db: Db;
   catalog: Catalog;
   close(): Promise<void>;
@@ -38,6 +41,8 @@ export async function openStore(
     await writeCatalog(db, seed);
     log(`store (${db.kind}): seeded ${seed.products.length} products, ${seed.categories.length} categories`);
   }
+  const { inserted } = await seedIdentityUsers(db);
+  if (inserted.length > 0) log(`store (${db.kind}): seeded users ${inserted.join(', ')}`);
   return db;
 }
 
@@ -70,20 +75,45 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
     }
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
   });
-  await new Promise<void>((resolve) => server.listen(config.port, resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
+  const url = `http://localhost:${await listen(server, config.port)}`;
   publicUrl ||= url;
   log(`sandbox commerce GraphQL at ${url}/graphql (store: ${db.kind})`);
 
+  // The identity provider listens on its own port, as Cognito is its own host. Its issuer must be known before it
+  // signs anything, so with an ephemeral port the server starts first and the handler is attached once bound.
+  let identity: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const identityServer: Server = createServer((req, res) => {
+    if (identity) identity(req, res);
+    else res.writeHead(503).end();
+  });
+  const identityUrl = `http://localhost:${await listen(identityServer, config.identityPort)}`;
+  identity = await createIdentityHandler({ db, issuerBaseUrl: identityUrl, clock: options.clock, log });
+  log(`sandbox identity provider at ${identityUrl}`);
+
   return {
     url,
+    identityUrl,
     db,
     catalog,
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([stop(server), stop(identityServer)]);
       await db.close();
     },
   };
+}
+
+async function listen(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+function stop(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -44,7 +44,11 @@ describe('products', () => {
     let pages = 0;
     let total = 0;
     for (;;) {
-      const data: ProductsPage = await graphqlData<ProductsPage>(url, PRODUCTS, { first: 100, after, channel: 'feria-cuida' });
+      const data: ProductsPage = await graphqlData<ProductsPage>(url, PRODUCTS, {
+        first: 100,
+        after,
+        channel: 'feria-cuida',
+      });
       total = data.products.totalCount;
       for (const edge of data.products.edges) seen.add(edge.node.id);
       pages += 1;
@@ -84,8 +88,14 @@ describe('products', () => {
     const ids = new Set(collection?.productIds.map((id) => toGlobalId('Product', id)));
     expect(inCollection.products.edges.every((edge) => ids.has(edge.node.id))).toBe(true);
     const all = await graphqlData<ProductsPage>(url, PRODUCTS, { first: 1 });
-    const inStock = await graphqlData<ProductsPage>(url, PRODUCTS, { first: 1, filter: { stockAvailability: 'IN_STOCK' } });
-    const outOfStock = await graphqlData<ProductsPage>(url, PRODUCTS, { first: 1, filter: { stockAvailability: 'OUT_OF_STOCK' } });
+    const inStock = await graphqlData<ProductsPage>(url, PRODUCTS, {
+      first: 1,
+      filter: { stockAvailability: 'IN_STOCK' },
+    });
+    const outOfStock = await graphqlData<ProductsPage>(url, PRODUCTS, {
+      first: 1,
+      filter: { stockAvailability: 'OUT_OF_STOCK' },
+    });
     expect(outOfStock.products.totalCount).toBeGreaterThan(0);
     expect(inStock.products.totalCount + outOfStock.products.totalCount).toBe(all.products.totalCount);
   });
@@ -94,7 +104,10 @@ describe('products', () => {
     const product = sandbox.catalog.products.find((candidate) => /[áéíóú]/i.test(candidate.name));
     expect(product).toBeDefined();
     const word = product?.name.split(' ').find((part) => /[áéíóú]/i.test(part)) ?? '';
-    const folded = word.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase();
+    const folded = word
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toUpperCase();
     const data = await graphqlData<ProductsPage>(url, PRODUCTS, { first: 100, search: folded });
     expect(data.products.edges.map((edge) => edge.node.slug)).toContain(product?.slug);
   });
@@ -122,7 +135,9 @@ describe('products', () => {
 
 describe('product detail', () => {
   it('answers a product by slug with pricing, media, attributes, metadata and variants', async () => {
-    const record = sandbox.catalog.products.find((product) => product.media.length > 1 && product.isAvailableForPurchase);
+    const record = sandbox.catalog.products.find(
+      (product) => product.media.length > 1 && product.isAvailableForPurchase,
+    );
     expect(record).toBeDefined();
     const query = /* GraphQL */ `
       query ($slug: String!) {
@@ -139,7 +154,9 @@ describe('product detail', () => {
         }
       }
     `;
-    const data = await graphqlData<{ product: Record<string, unknown> & { [key: string]: never } }>(url, query, { slug: record?.slug });
+    const data = await graphqlData<{ product: Record<string, unknown> & { [key: string]: never } }>(url, query, {
+      slug: record?.slug,
+    });
     const product = data.product as unknown as {
       id: string;
       thumbnail: { url: string };
@@ -167,7 +184,10 @@ describe('product detail', () => {
   });
 
   it('answers null for an unknown slug and an error without id or slug', async () => {
-    const unknown = await graphqlData<{ product: null }>(url, '{ product(slug: "no-existe", channel: "feria-cuida") { id } }');
+    const unknown = await graphqlData<{ product: null }>(
+      url,
+      '{ product(slug: "no-existe", channel: "feria-cuida") { id } }',
+    );
     expect(unknown.product).toBeNull();
     const invalid = await graphql(url, '{ product(channel: "feria-cuida") { id } }');
     expect(invalid.errors?.[0]?.message).toContain("'id' or the 'slug'");
@@ -176,26 +196,46 @@ describe('product detail', () => {
   it('prices variants by ids in one call', async () => {
     const variants = sandbox.catalog.products.slice(0, 3).flatMap((product) => product.variants.slice(0, 1));
     const data = await graphqlData<{
-      productVariants: { edges: { node: { id: string; sku: string; pricing: { price: { net: { amount: number } } } } }[] };
-    }>(url, 'query ($ids: [ID!]) { productVariants(ids: $ids, first: 100, channel: "feria-cuida") { edges { node { id sku pricing { price { net { amount } } } } } } }', {
-      ids: variants.map((variant) => toGlobalId('ProductVariant', variant.id)),
-    });
-    expect(data.productVariants.edges.map((edge) => edge.node.sku).sort()).toEqual(variants.map((variant) => variant.sku).sort());
+      productVariants: {
+        edges: { node: { id: string; sku: string; pricing: { price: { net: { amount: number } } } } }[];
+      };
+    }>(
+      url,
+      'query ($ids: [ID!]) { productVariants(ids: $ids, first: 100, channel: "feria-cuida") { edges { node { id sku pricing { price { net { amount } } } } } } }',
+      {
+        ids: variants.map((variant) => toGlobalId('ProductVariant', variant.id)),
+      },
+    );
+    expect(data.productVariants.edges.map((edge) => edge.node.sku).sort()).toEqual(
+      variants.map((variant) => variant.sku).sort(),
+    );
     for (const edge of data.productVariants.edges) expect(edge.node.pricing.price.net.amount).toBeGreaterThan(0);
   });
 });
 
 describe('categories, collections, menus and pages', () => {
   it('lists the twelve top-level categories of the channel by metadata', async () => {
-    const data = await graphqlData<{ categories: { totalCount: number; edges: { node: { name: string; level: number } }[] } }>(
+    const data = await graphqlData<{
+      categories: { totalCount: number; edges: { node: { name: string; level: number } }[] };
+    }>(
       url,
       '{ categories(first: 100, level: 0, filter: { metadata: [{ key: "channel", value: "feria-cuida" }] }) { totalCount edges { node { name level } } } }',
     );
     const names = data.categories.edges.map((edge) => edge.node.name);
     expect(names).toEqual(
       expect.arrayContaining([
-        'Farmacia', 'Salud', 'Mamá y Bebé', 'Nutrición', 'Dermatología y Cosmética', 'Cuidado Personal', 'Belleza',
-        'Cuidado del Cabello', 'Adulto Mayor', 'Dispositivos Médicos', 'Productos Naturales', 'Feria',
+        'Farmacia',
+        'Salud',
+        'Mamá y Bebé',
+        'Nutrición',
+        'Dermatología y Cosmética',
+        'Cuidado Personal',
+        'Belleza',
+        'Cuidado del Cabello',
+        'Adulto Mayor',
+        'Dispositivos Médicos',
+        'Productos Naturales',
+        'Feria',
       ]),
     );
     expect(data.categories.edges.every((edge) => edge.node.level === 0)).toBe(true);
@@ -203,8 +243,16 @@ describe('categories, collections, menus and pages', () => {
 
   it('answers a category by slug with children, background image and priceFrom metafield', async () => {
     const data = await graphqlData<{
-      category: { name: string; children: { edges: { node: { slug: string } }[] }; backgroundImage: { url: string }; priceFrom: string | null };
-    }>(url, '{ category(slug: "farmacia") { name children(first: 100) { edges { node { slug } } } backgroundImage(size: 1200) { url } priceFrom: metafield(key: "priceFrom") } }');
+      category: {
+        name: string;
+        children: { edges: { node: { slug: string } }[] };
+        backgroundImage: { url: string };
+        priceFrom: string | null;
+      };
+    }>(
+      url,
+      '{ category(slug: "farmacia") { name children(first: 100) { edges { node { slug } } } backgroundImage(size: 1200) { url } priceFrom: metafield(key: "priceFrom") } }',
+    );
     expect(data.category.name).toBe('Farmacia');
     expect(data.category.children.edges.length).toBeGreaterThan(1);
     expect(data.category.backgroundImage.url).toMatch(/\/media\/categories\/\d+\.png\?size=1200$/);
@@ -212,21 +260,27 @@ describe('categories, collections, menus and pages', () => {
   });
 
   it('lists collections with their voucherify metadata', async () => {
-    const data = await graphqlData<{ collections: { totalCount: number; edges: { node: { slug: string; metadata: { key: string; value: string }[] } }[] } }>(
+    const data = await graphqlData<{
+      collections: {
+        totalCount: number;
+        edges: { node: { slug: string; metadata: { key: string; value: string }[] } }[];
+      };
+    }>(
       url,
       '{ collections(first: 100, channel: "feria-cuida") { totalCount edges { node { slug metadata { key value } } } } }',
     );
     expect(data.collections.totalCount).toBe(sandbox.catalog.collections.length);
-    const windows = data.collections.edges.flatMap((edge) => edge.node.metadata.filter((item) => item.key === 'voucherify'));
+    const windows = data.collections.edges.flatMap((edge) =>
+      edge.node.metadata.filter((item) => item.key === 'voucherify'),
+    );
     expect(windows.length).toBeGreaterThanOrEqual(3);
     for (const window of windows) expect(window.value).toMatch(/^\d{8}_\d{8}$/);
   });
 
   it('answers the footer menu three levels deep', async () => {
-    const data = await graphqlData<{ menu: { items: { level: number; children: { level: number; children: { level: number; name: string }[] }[] }[] } }>(
-      url,
-      '{ menu(slug: "footer") { items { name level children { name level children { name level } } } } }',
-    );
+    const data = await graphqlData<{
+      menu: { items: { level: number; children: { level: number; children: { level: number; name: string }[] }[] }[] };
+    }>(url, '{ menu(slug: "footer") { items { name level children { name level children { name level } } } } }');
     const third = data.menu.items.flatMap((item) => item.children.flatMap((child) => child.children));
     expect(third.length).toBeGreaterThan(0);
     expect(third.every((item) => item.level === 2)).toBe(true);
@@ -239,7 +293,10 @@ describe('categories, collections, menus and pages', () => {
     );
     expect(page.page.title.length).toBeGreaterThan(0);
     expect(JSON.parse(page.page.content).blocks.length).toBeGreaterThan(0);
-    const pages = await graphqlData<{ pages: { edges: { node: { slug: string } }[] } }>(url, '{ pages(first: 100) { edges { node { slug } } } }');
+    const pages = await graphqlData<{ pages: { edges: { node: { slug: string } }[] } }>(
+      url,
+      '{ pages(first: 100) { edges { node { slug } } } }',
+    );
     expect(pages.pages.edges.map((edge) => edge.node.slug)).toEqual(
       expect.arrayContaining(['terminos-y-condiciones', 'politica-de-privacidad', 'preguntas-frecuentes', 'nosotros']),
     );

@@ -24,11 +24,19 @@ describe.each<StoreKind>(['pglite', 'postgres'])('the %s store', (kind) => {
 
   it('keeps a checkout across a restart and seeds only once', async () => {
     const first = await startTestSandbox(store);
-    const variant = first.catalog.products.find((product) => product.isAvailableForPurchase && (product.variants[0]?.stock ?? 0) > 5)?.variants[0];
+    const variant = first.catalog.products.find(
+      (product) => product.isAvailableForPurchase && (product.variants[0]?.stock ?? 0) > 5,
+    )?.variants[0];
     const created = await graphqlData<{ checkoutCreate: { checkout: { id: string } } }>(
       `${first.url}/graphql`,
       'mutation ($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id } } }',
-      { input: { channel: 'feria-cuida', email: 'persistencia@cuida.pe', lines: [{ variantId: toGlobalId('ProductVariant', variant?.id ?? 0), quantity: 2 }] } },
+      {
+        input: {
+          channel: 'feria-cuida',
+          email: 'persistencia@cuida.pe',
+          lines: [{ variantId: toGlobalId('ProductVariant', variant?.id ?? 0), quantity: 2 }],
+        },
+      },
     );
     const productCount = first.catalog.products.length;
     await first.close();

@@ -9,7 +9,9 @@ export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgre
 export type StoreKind = 'pglite' | 'postgres';
 
 /** A store location for one test file: a temporary PGlite folder or a throwaway PostgreSQL schema. */
-export function testStore(kind: StoreKind): Pick<SandboxConfig, 'databaseUrl' | 'pgSchema' | 'dataDir'> & { cleanup(): void } {
+export function testStore(
+  kind: StoreKind,
+): Pick<SandboxConfig, 'databaseUrl' | 'pgSchema' | 'dataDir'> & { cleanup(): void } {
   if (kind === 'postgres') {
     return {
       databaseUrl: POSTGRES_URL,
@@ -19,16 +21,22 @@ export function testStore(kind: StoreKind): Pick<SandboxConfig, 'databaseUrl' | 
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'cuida-sandbox-'));
-  return { databaseUrl: undefined, pgSchema: undefined, dataDir: dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    databaseUrl: undefined,
+    pgSchema: undefined,
+    dataDir: dir,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export async function startTestSandbox(
-  store: Pick<SandboxConfig, 'databaseUrl' | 'pgSchema' | 'dataDir'> = { databaseUrl: undefined, pgSchema: undefined, dataDir: 'memory://' },
+  store: Pick<SandboxConfig, 'databaseUrl' | 'pgSchema' | 'dataDir'> = {
+    databaseUrl: undefined,
+    pgSchema: undefined,
+    dataDir: 'memory://',
+  },
 ): Promise<RunningSandbox> {
-  return startSandbox(
-    { port: 0, identityPort: 0, publicUrl: undefined, ...store },
-    { log: () => {} },
-  );
+  return startSandbox({ port: 0, identityPort: 0, publicUrl: undefined, ...store }, { log: () => {} });
 }
 
 export interface GraphQLResponse<T> {
