@@ -15,6 +15,15 @@ export {
   checkoutTotal,
   type PricedLine,
 } from './cart/totals';
+export {
+  type AttributeSelection,
+  type BrandOrLaboratory,
+  brandOrLaboratory,
+  type PurchaseOptions,
+  presentation,
+  purchaseOptions,
+  requiresPrescription,
+} from './catalog/attributes';
 export { analyticsUserId } from './customer/analytics-user-id';
 export {
   DEFAULT_DOCUMENT_TYPE,

@@ -1,29 +1,87 @@
 import { z } from 'zod';
 
+const url = z.url();
+
 const EnvSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The commerce (Saleor-compatible) GraphQL endpoint. */
-  COMMERCE_URL: z.url().default('http://localhost:4010/graphql'),
+  COMMERCE_URL: url.default('http://localhost:4010/graphql'),
+  SALES_URL: url.default('http://localhost:4010/sales'),
+  SALES2_URL: url.default('http://localhost:4010/sales2'),
+  PHARMACY_URL: url.default('http://localhost:4010/pharmacy'),
   /** Milliseconds before an upstream call is abandoned. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Cognito user-pool API (the sandbox's by default; https://cognito-idp.<region>.amazonaws.com/ in production). */
+  IDENTITY_URL: url.default('http://localhost:9229'),
+  COGNITO_USER_POOL_ID: z.string().min(1).default('us-east-1_cuidaLocal'),
+  /** Token issuer; defaults to <IDENTITY_URL>/<pool id>, which is also Cognito's form. */
+  COGNITO_ISSUER: url.optional(),
+  /** App clients whose ID tokens are accepted (comma-separated): the storefront's and partners'. */
+  COGNITO_CLIENT_IDS: z.string().default('cuida-web-client'),
+  /** The gateway's own app client and service account (decisions.md 2). */
+  GATEWAY_CLIENT_ID: z.string().default('cuida-gateway-service'),
+  SERVICE_ACCOUNT_USERNAME: z.string().optional(),
+  SERVICE_ACCOUNT_PASSWORD: z.string().optional(),
+  /** 32-byte key (base64) sealing the auto-login password (decisions.md 3). Generated per process when unset outside production. */
+  AUTO_LOGIN_KEY: z.string().optional(),
+  /** The verification code accepted without a call (decisions.md 4); unset by default, refused in production. */
+  VERIFICATION_BYPASS_CODE: z.string().min(1).optional(),
 });
 
 export interface GatewayConfig {
   port: number;
-  commerceUrl: string;
-  upstreamTimeoutMs: number;
   production: boolean;
+  commerceUrl: string;
+  restEndpoints: { sales: string; sales2: string; pharmacy: string };
+  upstreamTimeoutMs: number;
+  identity: {
+    url: string;
+    issuer: string;
+    jwksUri: string;
+    clientIds: string[];
+    gatewayClientId: string;
+    serviceAccount: { username: string; password: string };
+  };
+  autoLoginKey: string | undefined;
+  verificationBypassCode: string | undefined;
 }
+
+/** The sandbox's service account: a development default only, never used in production. */
+const SANDBOX_SERVICE_ACCOUNT = { username: 'servicio.gateway@cuida.pe', password: 'Servicio2026!' };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.VERIFICATION_BYPASS_CODE) {
+    throw new Error('VERIFICATION_BYPASS_CODE must not be set in production (decisions.md 4).');
+  }
+  if (production && (!e.SERVICE_ACCOUNT_USERNAME || !e.SERVICE_ACCOUNT_PASSWORD || !e.AUTO_LOGIN_KEY)) {
+    throw new Error('Production needs SERVICE_ACCOUNT_USERNAME, SERVICE_ACCOUNT_PASSWORD and AUTO_LOGIN_KEY.');
+  }
+  const issuer = e.COGNITO_ISSUER ?? `${e.IDENTITY_URL.replace(/\/+$/, '')}/${e.COGNITO_USER_POOL_ID}`;
   return {
     port: e.GATEWAY_PORT,
+    production,
     commerceUrl: e.COMMERCE_URL,
+    restEndpoints: { sales: e.SALES_URL, sales2: e.SALES2_URL, pharmacy: e.PHARMACY_URL },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
-    production: e.NODE_ENV === 'production',
+    identity: {
+      url: e.IDENTITY_URL,
+      issuer,
+      jwksUri: `${issuer}/.well-known/jwks.json`,
+      clientIds: e.COGNITO_CLIENT_IDS.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+      gatewayClientId: e.GATEWAY_CLIENT_ID,
+      serviceAccount:
+        e.SERVICE_ACCOUNT_USERNAME && e.SERVICE_ACCOUNT_PASSWORD
+          ? { username: e.SERVICE_ACCOUNT_USERNAME, password: e.SERVICE_ACCOUNT_PASSWORD }
+          : SANDBOX_SERVICE_ACCOUNT,
+    },
+    autoLoginKey: e.AUTO_LOGIN_KEY,
+    verificationBypassCode: e.VERIFICATION_BYPASS_CODE,
   };
 }

@@ -1,11 +1,18 @@
 import { stitchSchemas } from '@graphql-tools/stitch';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayConfig } from '../config';
+import { catalogResolvers } from '../features/catalog/resolvers';
+import { catalogTypeDefs } from '../features/catalog/type-defs';
 import { commerceSubschema } from '../subschemas/commerce';
 
-/** The gateway's unified schema: every upstream stitched together. */
+/**
+ * The gateway's unified schema: the commerce API stitched with the storefront's domain. The REST services are not
+ * subschemas here: they stay internal, reached through the domain resolvers (see upstreams/rest).
+ */
 export function buildGatewaySchema(config: Pick<GatewayConfig, 'commerceUrl' | 'upstreamTimeoutMs'>): GraphQLSchema {
   return stitchSchemas({
     subschemas: [commerceSubschema({ endpoint: config.commerceUrl, timeoutMs: config.upstreamTimeoutMs })],
+    typeDefs: [catalogTypeDefs],
+    resolvers: [catalogResolvers],
   });
 }

@@ -1,0 +1,94 @@
+import { ErrorCode, gatewayError } from '../errors/codes';
+import { type IdentityClient, IdentityError } from './identity-client';
+import type { IdTokenClaims } from './token-verifier';
+
+/** Who is calling: nobody, a customer with a verified ID token, or someone whose token failed verification. */
+export type Viewer =
+  | { kind: 'anonymous' }
+  | { kind: 'customer'; claims: IdTokenClaims; idToken: string; accessToken: string | null }
+  | { kind: 'invalid'; reason: string };
+
+export interface Customer {
+  claims: IdTokenClaims;
+  idToken: string;
+}
+
+/**
+ * Reads `Authorization: Bearer <ID token>` (and `X-Access-Token`, the session's access token). A bad token does not
+ * fail the request here: anonymous operations still answer, customer-only ones refuse it.
+ */
+export async function viewerFromHeaders(
+  headers: Headers,
+  verifyIdToken: (token: string) => Promise<IdTokenClaims>,
+): Promise<Viewer> {
+  const authorization = headers.get('authorization');
+  if (!authorization) return { kind: 'anonymous' };
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  if (!match?.[1]) return { kind: 'invalid', reason: 'The Authorization header must be "Bearer <ID token>".' };
+  try {
+    const claims = await verifyIdToken(match[1]);
+    return { kind: 'customer', claims, idToken: match[1], accessToken: headers.get('x-access-token')?.trim() || null };
+  } catch (error) {
+    return { kind: 'invalid', reason: error instanceof Error ? error.message : 'Invalid token' };
+  }
+}
+
+/**
+ * Confirms a customer's session is still alive at the identity provider (a signed token outlives a sign-out, a
+ * revoked refresh token or a disabled user). Answers are kept briefly so a page's several calls cost one check.
+ */
+export class SessionChecker {
+  private readonly cache = new Map<string, { sub: string; until: number }>();
+
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async requireCustomer(viewer: Viewer): Promise<Customer> {
+    if (viewer.kind === 'anonymous') {
+      throw gatewayError(
+        ErrorCode.UNAUTHENTICATED,
+        'This operation needs a signed-in customer (Authorization: Bearer <ID token>).',
+      );
+    }
+    if (viewer.kind === 'invalid') {
+      throw gatewayError(ErrorCode.UNAUTHENTICATED, `The session token was refused: ${viewer.reason}`);
+    }
+    if (!viewer.accessToken) {
+      throw gatewayError(
+        ErrorCode.UNAUTHENTICATED,
+        "Customer operations also need the session's access token in X-Access-Token.",
+      );
+    }
+    const sub = await this.liveSub(viewer.accessToken);
+    if (sub !== viewer.claims.sub) {
+      throw gatewayError(ErrorCode.UNAUTHENTICATED, 'The access token and the ID token belong to different sessions.');
+    }
+    return { claims: viewer.claims, idToken: viewer.idToken };
+  }
+
+  private async liveSub(accessToken: string): Promise<string> {
+    const now = Date.now();
+    const cached = this.cache.get(accessToken);
+    if (cached && cached.until > now) return cached.sub;
+    try {
+      const user = await this.identity.getUser(accessToken);
+      const sub = user.UserAttributes.find((attribute) => attribute.Name === 'sub')?.Value ?? user.Username;
+      if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value ?? '');
+      this.cache.set(accessToken, { sub, until: now + this.ttlMs });
+      return sub;
+    } catch (error) {
+      if (error instanceof IdentityError && error.name === 'NetworkError') {
+        throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The identity provider could not be reached.', {
+          upstream: 'identity',
+        });
+      }
+      throw gatewayError(
+        ErrorCode.UNAUTHENTICATED,
+        'The session has ended (signed out, revoked or disabled). Sign in again.',
+      );
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { type DocumentNode, execute, type GraphQLSchema, parse } from 'graphql';
+import { ErrorCode, gatewayError } from '../../errors/codes';
+import { selectAll } from './select-all';
+import { REST_SERVICES, type RestService } from './services';
+
+/** Who the REST call is made for: a customer's own ID token, or the gateway's service identity. */
+export interface RestAuth {
+  bearer: () => Promise<string>;
+  /** Called when the upstream refuses the token (401), e.g. so the service identity signs in again. */
+  onRejected?: () => void;
+  /** When true a 401 means the customer's session is gone (UNAUTHENTICATED); else the gateway's own credentials. */
+  isCustomer: boolean;
+}
+
+export interface RestCallOptions {
+  auth: RestAuth;
+  /** Request id, propagated as the trace id. */
+  traceId?: string;
+  /** Partner channel for the trace (WEB, RIMAC, APPCI). */
+  channelId?: string;
+}
+
+interface Envelope {
+  __typename: string;
+  response?: { status?: { success: boolean; code: string; message: string } | null; payload?: unknown } | null;
+}
+
+/**
+ * The one place that knows the REST envelope: wraps the payload as `{request: {trace, payload}}`, sends it through
+ * the OpenAPI-generated subschema, and turns `response.status`, HTTP statuses, timeouts and network failures into
+ * GraphQL errors with stable codes. Answers the bare `response.payload`.
+ */
+export class RestClient {
+  private readonly documents = new Map<string, { service: RestService; document: DocumentNode }>();
+
+  constructor(private readonly schemas: Record<RestService, GraphQLSchema>) {}
+
+  async call(operationId: string, payload: unknown, options: RestCallOptions): Promise<unknown> {
+    const { service, document } = this.documentFor(operationId);
+    const traceId = options.traceId ?? randomUUID();
+    const variables = {
+      input: {
+        request: {
+          trace: {
+            channelId: options.channelId ?? 'WEB',
+            consumerId: 'cuida-gateway',
+            moduleId: 'storefront',
+            serviceId: operationId,
+            traceId,
+            timestamp: new Date().toISOString(),
+          },
+          payload,
+        },
+      },
+    };
+    const run = async () => {
+      const bearer = await options.auth.bearer();
+      return execute({
+        schema: this.schemas[service],
+        document,
+        variableValues: variables,
+        contextValue: { bearer, traceId },
+      });
+    };
+    let result = await run();
+    let envelope = result.data?.[operationId] as Envelope | null | undefined;
+    if (envelope && statusOf(envelope) === 401 && !options.auth.isCustomer && options.auth.onRejected) {
+      // The service identity's token may have been revoked or expired early: sign in again once.
+      options.auth.onRejected();
+      result = await run();
+      envelope = result.data?.[operationId] as Envelope | null | undefined;
+    }
+    if (!envelope) {
+      const message = result.errors?.map((error) => error.message).join('; ') ?? 'no answer';
+      const timedOut = /timeout|timed out|aborted/i.test(message);
+      throw gatewayError(
+        timedOut ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_UNAVAILABLE,
+        timedOut ? `The ${service} service did not answer in time.` : `The ${service} service could not be reached.`,
+        { upstream: service, operation: operationId },
+      );
+    }
+    const status = statusOf(envelope);
+    const upstreamStatus = envelope.response?.status;
+    const details = {
+      upstream: service,
+      operation: operationId,
+      upstreamCode: upstreamStatus?.code ?? null,
+      httpStatus: status,
+    };
+    if (status === 401) {
+      throw options.auth.isCustomer
+        ? gatewayError(ErrorCode.UNAUTHENTICATED, 'The session was refused by the service. Sign in again.', details)
+        : gatewayError(
+            ErrorCode.UPSTREAM_UNAVAILABLE,
+            `The ${service} service refused the gateway's credentials.`,
+            details,
+          );
+    }
+    if (status === 403) throw gatewayError(ErrorCode.FORBIDDEN, upstreamStatus?.message ?? 'Not allowed.', details);
+    if (status >= 500) throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service failed.`, details);
+    if (status >= 400 || upstreamStatus?.success !== true) {
+      throw gatewayError(
+        ErrorCode.UPSTREAM_REJECTED,
+        upstreamStatus?.message ?? `The ${service} service refused the request.`,
+        details,
+      );
+    }
+    return envelope.response?.payload ?? null;
+  }
+
+  private documentFor(operationId: string): { service: RestService; document: DocumentNode } {
+    const cached = this.documents.get(operationId);
+    if (cached) return cached;
+    for (const service of REST_SERVICES) {
+      const schema = this.schemas[service];
+      const field =
+        schema.getMutationType()?.getFields()[operationId] ?? schema.getQueryType()?.getFields()[operationId];
+      if (!field) continue;
+      const kind = schema.getMutationType()?.getFields()[operationId] ? 'mutation' : 'query';
+      const inputType = field.args.find((arg) => arg.name === 'input')?.type.toString();
+      if (!inputType) throw new Error(`REST operation ${operationId} takes no input`);
+      const document = parse(
+        `${kind} ($input: ${inputType}) { ${operationId}(input: $input) ${selectAll(schema, field.type)} }`,
+      );
+      const entry = { service, document };
+      this.documents.set(operationId, entry);
+      return entry;
+    }
+    throw new Error(`No REST operation named ${operationId} in schema/openapi/`);
+  }
+}
+
+/** The HTTP status the generated union member stands for (`<operation>_<status>_response`). */
+function statusOf(envelope: Envelope): number {
+  const match = /_(\d{3})_response$/.exec(envelope.__typename);
+  return match?.[1] ? Number(match[1]) : 200;
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { loadGraphQLSchemaFromOpenAPI } from '@omnigraph/openapi';
+import type { GraphQLSchema } from 'graphql';
+
+/** The REST services and the OpenAPI document that describes each (schema/openapi/). */
+export const REST_SERVICES = ['sales', 'sales2', 'pharmacy'] as const;
+export type RestService = (typeof REST_SERVICES)[number];
+
+const OPENAPI_DIR = fileURLToPath(new URL('../../../../schema/openapi/', import.meta.url));
+
+export interface RestServiceConfig {
+  endpoints: Record<RestService, string>;
+  timeoutMs: number;
+}
+
+/**
+ * Turns each OpenAPI document into an executable GraphQL schema with GraphQL Mesh's OpenAPI loader. These schemas
+ * stay internal: the gateway's domain operations call them through `RestClient`, never exposing the envelope.
+ * The bearer token and trace id come from the execution context of each call.
+ */
+export async function loadRestSchemas(config: RestServiceConfig): Promise<Record<RestService, GraphQLSchema>> {
+  const entries = await Promise.all(
+    REST_SERVICES.map(async (service) => {
+      const schema = await loadGraphQLSchemaFromOpenAPI(service, {
+        source: `./${service}.yaml`,
+        cwd: OPENAPI_DIR,
+        endpoint: config.endpoints[service],
+        timeout: config.timeoutMs,
+        operationHeaders: { Authorization: 'Bearer {context.bearer}', 'x-trace-id': '{context.traceId}' },
+      });
+      return [service, schema] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<RestService, GraphQLSchema>;
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Db } from '../store/db';
+import { invalidParameter, resourceNotFound } from './errors';
+import type { TokenService } from './tokens';
+
+/** Everything an operation may use: one per handler instance, no module-level state. */
+export interface IdentityContext {
+  readonly db: Db;
+  readonly userPoolId: string;
+  readonly issuer: string;
+  readonly clientIds: readonly string[];
+  readonly clock: () => Date;
+  readonly log: (line: string) => void;
+  readonly tokens: TokenService;
+}
+
+/** What an operation may need to know about the HTTP request it came in. */
+export interface RequestInfo {
+  remoteAddress: string | undefined;
+  authorization: string | undefined;
+}
+
+export interface Operation {
+  execute(ctx: IdentityContext, body: unknown, request: RequestInfo): Promise<object>;
+}
+
+/** An operation whose request body is validated with `schema` first (failures are InvalidParameterException). */
+export function defineOperation<S extends z.ZodType>(
+  schema: S,
+  run: (ctx: IdentityContext, input: z.output<S>, request: RequestInfo) => Promise<object>,
+): Operation {
+  return {
+    async execute(ctx, body, request) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw invalidParameter(describeIssues(parsed.error.issues));
+      return run(ctx, parsed.data, request);
+    },
+  };
+}
+
+/** AWS's wording: "2 validation errors detected: Value at 'Username' failed to satisfy constraint: ...". */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const parts = issues.map((issue) => {
+    const path = issue.path.map(String).join('.') || 'body';
+    return `Value at '${path}' failed to satisfy constraint: ${issue.message}`;
+  });
+  const count = issues.length;
+  return `${count} validation error${count === 1 ? '' : 's'} detected: ${parts.join('; ')}`;
+}
+
+export function assertClient(ctx: IdentityContext, clientId: string): void {
+  if (!ctx.clientIds.includes(clientId)) throw resourceNotFound(`User pool client ${clientId} does not exist.`);
+}

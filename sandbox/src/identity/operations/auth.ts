@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { applyAttributeUpdates, attributeMap } from '../attributes';
+import { assertClient, defineOperation, type IdentityContext } from '../context';
+import { invalidParameter, notAuthorized, passwordResetRequired, userDisabled, userNotConfirmed } from '../errors';
+import { hashPassword, verifyPassword } from '../passwords';
+import { refreshSession, startSession } from '../sessions';
+import { findUserBySub, type UserRecord, updateAttributes, updatePassword } from '../users-repository';
+import { ClientId, ClientMetadata, Password, Session, Telemetry, Token } from './schemas';
+import { assertPasswordPolicy, requireUser } from './shared';
+
+const AUTH_FLOWS = [
+  'USER_SRP_AUTH',
+  'REFRESH_TOKEN_AUTH',
+  'REFRESH_TOKEN',
+  'CUSTOM_AUTH',
+  'ADMIN_NO_SRP_AUTH',
+  'USER_PASSWORD_AUTH',
+  'ADMIN_USER_PASSWORD_AUTH',
+  'USER_AUTH',
+] as const;
+
+const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
+const ATTRIBUTE_PREFIX = 'userAttributes.';
+
+function requiredParameter(parameters: Record<string, string> | undefined, name: string): string {
+  const value = parameters?.[name];
+  if (!value) throw invalidParameter(`Missing required parameter ${name}`);
+  return value;
+}
+
+async function signInWithPassword(ctx: IdentityContext, clientId: string, username: string, password: string) {
+  const user = await requireUser(ctx, username);
+  if (!user.enabled) throw userDisabled();
+  if (!(await verifyPassword(password, user.passwordHash))) throw notAuthorized();
+  switch (user.status) {
+    case 'UNCONFIRMED':
+      throw userNotConfirmed();
+    case 'RESET_REQUIRED':
+      throw passwordResetRequired();
+    case 'FORCE_CHANGE_PASSWORD':
+      return newPasswordChallenge(ctx, user, clientId);
+    case 'CONFIRMED':
+      return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx, user, clientId) };
+  }
+}
+
+/** Users created with a temporary password must choose their own before they get tokens. */
+async function newPasswordChallenge(ctx: IdentityContext, user: UserRecord, clientId: string) {
+  const { sub: _sub, ...userAttributes } = attributeMap(user);
+  return {
+    ChallengeName: NEW_PASSWORD_REQUIRED,
+    Session: await ctx.tokens.signChallengeSession({ sub: user.sub, clientId, challenge: NEW_PASSWORD_REQUIRED }),
+    ChallengeParameters: {
+      USER_ID_FOR_SRP: user.sub,
+      requiredAttributes: '[]',
+      userAttributes: JSON.stringify(userAttributes),
+    },
+  };
+}
+
+export const initiateAuth = defineOperation(
+  z.object({
+    AuthFlow: z.enum(AUTH_FLOWS),
+    AuthParameters: z.record(z.string(), z.string()).optional(),
+    ClientId,
+    ClientMetadata,
+    Session: Session.optional(),
+    ...Telemetry,
+  }),
+  async (ctx, input) => {
+    assertClient(ctx, input.ClientId);
+    const parameters = input.AuthParameters;
+    switch (input.AuthFlow) {
+      case 'USER_PASSWORD_AUTH':
+        return signInWithPassword(
+          ctx,
+          input.ClientId,
+          requiredParameter(parameters, 'USERNAME'),
+          requiredParameter(parameters, 'PASSWORD'),
+        );
+      case 'REFRESH_TOKEN_AUTH':
+      case 'REFRESH_TOKEN':
+        return {
+          ChallengeParameters: {},
+          AuthenticationResult: await refreshSession(
+            ctx,
+            input.ClientId,
+            requiredParameter(parameters, 'REFRESH_TOKEN'),
+          ),
+        };
+      default:
+        // SRP, custom and choice-based flows need client-side machinery the local pool does not offer.
+        throw invalidParameter(`${input.AuthFlow} flow not enabled for this client`);
+    }
+  },
+);
+
+export const getTokensFromRefreshToken = defineOperation(
+  z.object({
+    RefreshToken: Token,
+    ClientId,
+    ClientSecret: z.string().max(64).optional(),
+    DeviceKey: z.string().max(55).optional(),
+    ClientMetadata,
+  }),
+  async (ctx, input) => {
+    assertClient(ctx, input.ClientId);
+    return { AuthenticationResult: await refreshSession(ctx, input.ClientId, input.RefreshToken) };
+  },
+);
+
+export const respondToAuthChallenge = defineOperation(
+  z.object({
+    ClientId,
+    ChallengeName: z.string().min(1).max(64),
+    Session: Session.optional(),
+    ChallengeResponses: z.record(z.string(), z.string()).optional(),
+    ClientMetadata,
+    ...Telemetry,
+  }),
+  async (ctx, input) => {
+    assertClient(ctx, input.ClientId);
+    if (input.ChallengeName !== NEW_PASSWORD_REQUIRED) {
+      throw invalidParameter(`Challenge ${input.ChallengeName} is not supported by this user pool.`);
+    }
+    if (!input.Session) throw invalidParameter('Missing required parameter Session');
+    const session = await ctx.tokens.verifyChallengeSession(input.Session);
+    if (session.clientId !== input.ClientId || session.challenge !== input.ChallengeName) {
+      throw notAuthorized('Invalid session for the user.');
+    }
+    const responses = input.ChallengeResponses ?? {};
+    const user = await requireUser(ctx, requiredParameter(responses, 'USERNAME'));
+    const newPassword = Password.safeParse(requiredParameter(responses, 'NEW_PASSWORD'));
+    if (!newPassword.success) throw invalidParameter('Invalid NEW_PASSWORD.');
+    if (user.sub !== session.sub || user.status !== 'FORCE_CHANGE_PASSWORD') {
+      throw notAuthorized('Invalid session for the user.');
+    }
+    if (!user.enabled) throw userDisabled();
+
+    const attributeUpdates = Object.entries(responses)
+      .filter(([name]) => name.startsWith(ATTRIBUTE_PREFIX))
+      .map(([name, value]) => ({ Name: name.slice(ATTRIBUTE_PREFIX.length), Value: value }));
+    const changes = applyAttributeUpdates(user.attributes, attributeUpdates);
+    if (changes.email && changes.email !== user.email) {
+      throw invalidParameter('The email cannot be changed while answering NEW_PASSWORD_REQUIRED.');
+    }
+    assertPasswordPolicy(newPassword.data);
+    const passwordHash = await hashPassword(newPassword.data);
+    const now = ctx.clock();
+    await ctx.db.transaction(async (tx) => {
+      await updatePassword(tx, user.sub, passwordHash, 'CONFIRMED', now);
+      await updateAttributes(tx, user.sub, changes.attributes, now);
+    });
+    const updated = await findUserBySub(ctx.db, user.sub);
+    if (!updated) throw notAuthorized('Invalid session for the user.');
+    return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx, updated, input.ClientId) };
+  },
+);
