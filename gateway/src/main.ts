@@ -3,7 +3,7 @@ import { startGateway } from './server';
 
 const config = loadGatewayConfig();
 const gateway = await startGateway(config);
-console.log(`Gateway ready at ${gateway.url}`);
+console.log(JSON.stringify({ level: 'info', msg: `Gateway ready at ${gateway.url}` }));
 
 const stop = async () => {
   await gateway.close();

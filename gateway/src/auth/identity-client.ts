@@ -5,7 +5,7 @@
 export class IdentityError extends Error {
   constructor(
     /** Cognito's error name, e.g. NotAuthorizedException; `NetworkError` when the provider was not reached. */
-    readonly name: string,
+    override readonly name: string,
     message: string,
   ) {
     super(message);

@@ -1,8 +1,8 @@
 import { stitchSchemas } from '@graphql-tools/stitch';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayConfig } from '../config';
-import { catalogResolvers } from '../features/catalog/resolvers';
-import { catalogTypeDefs } from '../features/catalog/type-defs';
+import type { GatewayContext } from '../context';
+import { featureResolvers, featureTypeDefs } from '../features';
 import { commerceSubschema } from '../subschemas/commerce';
 
 /**
@@ -10,9 +10,9 @@ import { commerceSubschema } from '../subschemas/commerce';
  * subschemas here: they stay internal, reached through the domain resolvers (see upstreams/rest).
  */
 export function buildGatewaySchema(config: Pick<GatewayConfig, 'commerceUrl' | 'upstreamTimeoutMs'>): GraphQLSchema {
-  return stitchSchemas({
-    subschemas: [commerceSubschema({ endpoint: config.commerceUrl, timeoutMs: config.upstreamTimeoutMs })],
-    typeDefs: [catalogTypeDefs],
-    resolvers: [catalogResolvers],
+  return stitchSchemas<GatewayContext>({
+    subschemas: [commerceSubschema<GatewayContext>({ endpoint: config.commerceUrl, timeoutMs: config.upstreamTimeoutMs })],
+    typeDefs: featureTypeDefs,
+    resolvers: featureResolvers,
   });
 }

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionContext } from '@cuida/domain';
+import DataLoader from 'dataloader';
+import type { IdentityClient } from './auth/identity-client';
+import type { ServiceIdentity } from './auth/service-identity';
+import type { IdTokenClaims } from './auth/token-verifier';
+import { type Customer, type SessionChecker, type Viewer, viewerFromHeaders } from './auth/viewer';
+import type { GatewayConfig } from './config';
+import { partnerContextFromHeaders } from './partner-context';
+import type { CommerceClient } from './upstreams/commerce-client';
+import type { RestCallOptions, RestClient } from './upstreams/rest/client';
+
+/** Process-wide collaborators, built once at start. */
+export interface GatewayServices {
+  config: GatewayConfig;
+  commerce: CommerceClient;
+  rest: RestClient;
+  identity: IdentityClient;
+  sessions: SessionChecker;
+  serviceIdentity: ServiceIdentity;
+  verifyIdToken: (token: string) => Promise<IdTokenClaims>;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+/** Per-request context: who is calling, from which partner app, and this request's loaders. */
+export interface GatewayContext {
+  services: GatewayServices;
+  viewer: Viewer;
+  partner: SessionContext;
+  requestId: string;
+  /** Request-scoped DataLoaders, created on first use: nothing cached here outlives the request. */
+  loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>): DataLoader<K, V>;
+  /** The signed-in customer, after checking the session is alive; throws UNAUTHENTICATED otherwise. */
+  requireCustomer(): Promise<Customer>;
+  /** Options for a REST call made for this request: as the customer, or with the gateway's service identity. */
+  restAs(customer?: Customer): RestCallOptions;
+}
+
+const PARTNER_TRACE_CHANNEL = (partner: SessionContext) => (partner.appRimac ? 'RIMAC' : partner.appCI ? 'APPCI' : 'WEB');
+
+export async function createContext(services: GatewayServices, request: Request): Promise<GatewayContext> {
+  const viewer = await viewerFromHeaders(request.headers, services.verifyIdToken);
+  const partner = partnerContextFromHeaders(request.headers);
+  const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+  const loaders = new Map<string, DataLoader<unknown, unknown>>();
+  let customer: Promise<Customer> | undefined;
+  return {
+    services,
+    viewer,
+    partner,
+    requestId,
+    loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>) {
+      let loader = loaders.get(name) as DataLoader<K, V> | undefined;
+      if (!loader) {
+        loader = new DataLoader<K, V>(batch, { maxBatchSize: 100 });
+        loaders.set(name, loader as DataLoader<unknown, unknown>);
+      }
+      return loader;
+    },
+    requireCustomer() {
+      customer ??= services.sessions.requireCustomer(viewer);
+      return customer;
+    },
+    restAs(asCustomer?: Customer): RestCallOptions {
+      const channelId = PARTNER_TRACE_CHANNEL(partner);
+      if (asCustomer) {
+        return { traceId: requestId, channelId, auth: { isCustomer: true, bearer: async () => asCustomer.idToken } };
+      }
+      return {
+        traceId: requestId,
+        channelId,
+        auth: {
+          isCustomer: false,
+          bearer: () => services.serviceIdentity.idToken(),
+          onRejected: () => services.serviceIdentity.invalidate(),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { buildHTTPExecutor } from '@graphql-tools/executor-http';
+import { type ExecutionResult, parse } from 'graphql';
+import { ErrorCode, gatewayError } from '../errors/codes';
+
+/**
+ * Direct queries to the commerce API for the gateway's own resolvers (price refresh, gift lookup, checkout
+ * restore), with upstream failures mapped to coded errors. Client queries for commerce types go through stitching.
+ */
+export class CommerceClient {
+  private readonly executor;
+  private readonly documents = new Map<string, ReturnType<typeof parse>>();
+
+  constructor(endpoint: string, timeoutMs: number) {
+    this.executor = buildHTTPExecutor({ endpoint, timeout: timeoutMs });
+  }
+
+  async query<T>(source: string, variables: Record<string, unknown> = {}): Promise<T> {
+    let document = this.documents.get(source);
+    if (!document) {
+      document = parse(source);
+      this.documents.set(source, document);
+    }
+    let result: ExecutionResult;
+    try {
+      result = (await this.executor({ document, variables })) as ExecutionResult;
+    } catch (error) {
+      throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The commerce service could not be reached.', {
+        upstream: 'commerce',
+        cause: error instanceof Error ? error.message : String(error),
+      });
+    }
+    if (!result.data) {
+      const message = result.errors?.map((error) => error.message).join('; ') ?? 'no data';
+      const timedOut = /timeout|timed out|aborted/i.test(message);
+      throw gatewayError(
+        timedOut ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_UNAVAILABLE,
+        timedOut ? 'The commerce service did not answer in time.' : `The commerce service failed: ${message}`,
+        { upstream: 'commerce' },
+      );
+    }
+    return result.data as T;
+  }
+}
