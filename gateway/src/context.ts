@@ -36,7 +36,8 @@ export interface GatewayContext {
   restAs(customer?: Customer): RestCallOptions;
 }
 
-const PARTNER_TRACE_CHANNEL = (partner: SessionContext) => (partner.appRimac ? 'RIMAC' : partner.appCI ? 'APPCI' : 'WEB');
+const PARTNER_TRACE_CHANNEL = (partner: SessionContext) =>
+  partner.appRimac ? 'RIMAC' : partner.appCI ? 'APPCI' : 'WEB';
 
 export async function createContext(services: GatewayServices, request: Request): Promise<GatewayContext> {
   const viewer = await viewerFromHeaders(request.headers, services.verifyIdToken);

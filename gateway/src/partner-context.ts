@@ -21,7 +21,10 @@ export function partnerContextFromHeaders(headers: Headers): SessionContext {
   };
 }
 
-export function resolvePartnerContext(fromHeaders: SessionContext, argument?: PartnerContextInput | null): SessionContext {
+export function resolvePartnerContext(
+  fromHeaders: SessionContext,
+  argument?: PartnerContextInput | null,
+): SessionContext {
   if (!argument) return fromHeaders;
   return {
     appRimac: argument.appRimac ?? fromHeaders.appRimac,

@@ -62,7 +62,10 @@ export function createGatewayYoga(services: GatewayServices) {
   });
 }
 
-export async function startGateway(config: GatewayConfig, options: { log?: (entry: Record<string, unknown>) => void } = {}): Promise<RunningGateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  options: { log?: (entry: Record<string, unknown>) => void } = {},
+): Promise<RunningGateway> {
   const services = await createGatewayServices(config, options.log);
   const yoga = createGatewayYoga(services);
   const server = createServer((req, res) => {

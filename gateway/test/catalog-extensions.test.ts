@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/src/app';
 import { toGlobalId } from '../../sandbox/src/commerce/global-id';
-import { graphqlData, startTestSandbox } from '../../sandbox/test/support/sandbox';
-import { loadGatewayConfig } from '../src/config';
-import { type RunningGateway, startGateway } from '../src/server';
-import { type CountingProxy, startCountingProxy } from './support/counting-proxy';
+import { graphqlData } from '../../sandbox/test/support/sandbox';
+import type { RunningGateway } from '../src/server';
+import type { CountingProxy } from './support/counting-proxy';
+import { startTestStack, type TestStack } from './support/stack';
 
+let stack: TestStack;
 let sandbox: RunningSandbox;
 let proxy: CountingProxy;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  proxy = await startCountingProxy(sandbox.url);
-  gateway = await startGateway({ ...loadGatewayConfig({}), port: 0, commerceUrl: `${proxy.url}/graphql` });
+  stack = await startTestStack();
+  ({ sandbox, proxy, gateway } = stack);
 });
-afterAll(async () => {
-  await gateway?.close();
-  await proxy?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.close());
 
 interface ListedProduct {
   slug: string;

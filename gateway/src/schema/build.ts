@@ -2,7 +2,7 @@ import { stitchSchemas } from '@graphql-tools/stitch';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
-import { featureResolvers, featureTypeDefs } from '../features';
+import { features } from '../features';
 import { commerceSubschema } from '../subschemas/commerce';
 
 /**
@@ -10,9 +10,10 @@ import { commerceSubschema } from '../subschemas/commerce';
  * subschemas here: they stay internal, reached through the domain resolvers (see upstreams/rest).
  */
 export function buildGatewaySchema(config: Pick<GatewayConfig, 'commerceUrl' | 'upstreamTimeoutMs'>): GraphQLSchema {
-  return stitchSchemas<GatewayContext>({
-    subschemas: [commerceSubschema<GatewayContext>({ endpoint: config.commerceUrl, timeoutMs: config.upstreamTimeoutMs })],
-    typeDefs: featureTypeDefs,
-    resolvers: featureResolvers,
+  const commerce = commerceSubschema<GatewayContext>({
+    endpoint: config.commerceUrl,
+    timeoutMs: config.upstreamTimeoutMs,
   });
+  const { typeDefs, resolvers } = features(commerce);
+  return stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers });
 }

@@ -16,7 +16,9 @@ export interface CommerceSubschemaOptions {
 }
 
 /** The commerce API executed remotely over HTTP; `batch` merges one request's delegations into one upstream call. */
-export function commerceSubschema<TContext = Record<string, unknown>>(options: CommerceSubschemaOptions): SubschemaConfig<unknown, unknown, unknown, TContext> {
+export function commerceSubschema<TContext = Record<string, unknown>>(
+  options: CommerceSubschemaOptions,
+): SubschemaConfig<unknown, unknown, unknown, TContext> {
   return {
     schema: loadCommerceSchema(),
     executor: buildHTTPExecutor({ endpoint: options.endpoint, timeout: options.timeoutMs }),

@@ -68,7 +68,12 @@ export const pricingResolvers = {
       const input = parseInput(TotalsInput, args.input);
       const lines = input.lines.map((line) => ({ priceUnit: line.unitPrice, quantity: line.quantity }));
       const subtotal = cartSubtotal(lines);
-      const total = checkoutTotal({ subtotal, discount: input.discount, delivery: input.delivery, promoDiscount: input.promoDiscount });
+      const total = checkoutTotal({
+        subtotal,
+        discount: input.discount,
+        delivery: input.delivery,
+        promoDiscount: input.promoDiscount,
+      });
       return {
         subtotal,
         discount: input.discount,

@@ -1,0 +1,139 @@
+export const accountTypeDefs = /* GraphQL */ `
+  "An identity document type (spec §5)."
+  type DocumentType {
+    "2 DNI, 4 CE, 3 Pasaporte."
+    code: Int!
+    "DNI, CE or Pasaporte."
+    label: String!
+  }
+
+  "A product in a subscription."
+  type SubscriptionProduct {
+    "SKU."
+    sku: String!
+    "Name."
+    name: String!
+    "Units per delivery."
+    quantity: Int!
+    "Days between deliveries."
+    frequencyDays: Int
+    "Unit price in PEN."
+    price: Float
+    "The commerce product (one batched commerce request for all of them)."
+    product: Product
+  }
+
+  "A recurring purchase (spec §3 'Subscription')."
+  type Subscription {
+    "idSuscription."
+    id: ID!
+    "Status as the subscription service names it."
+    status: String!
+    "Delivery details, as the subscription service gives them."
+    shipping: JSON
+    "Billing details, as the subscription service gives them."
+    billing: JSON
+    "Its products."
+    products: [SubscriptionProduct!]!
+  }
+
+  "The signed-in customer's account (spec §3 'Account client')."
+  type Customer {
+    "The person's id at the pharmacy (idPersona)."
+    id: ID!
+    "First names."
+    firstName: String
+    "Last names."
+    lastName: String
+    "Date of birth, YYYY-MM-DD."
+    birthDate: String
+    "E-mail."
+    email: String
+    "Phone, 9 digits (the +51 prefix dropped)."
+    phone: String
+    "Identity document type."
+    documentType: DocumentType!
+    "Identity document number."
+    documentNumber: String
+    "E-mail with the middle masked, for display (e.g. mar*******e@cuida.pe)."
+    maskedEmail: String
+    "Whether the customer has any subscription."
+    hasSubscription: Boolean!
+    "The customer's subscriptions."
+    subscriptions: [Subscription!]!
+    "Whether the account belongs to pharmacy staff (group pharmacy-staff)."
+    isStaff: Boolean!
+  }
+
+  "Data to open an account."
+  input RegisterCustomerInput {
+    "E-mail, also the sign-in name."
+    email: String!
+    "Password (policy: 8+ characters with upper, lower case and a digit)."
+    password: String!
+    "First names."
+    firstName: String!
+    "Father's last name."
+    paternalLastName: String!
+    "Mother's last name."
+    maternalLastName: String
+    "Mobile phone (9 digits, +51 optional)."
+    phone: String!
+    "Date of birth, YYYY-MM-DD."
+    birthDate: String!
+    "2 DNI, 4 CE, 3 Pasaporte."
+    documentType: Int!
+    "Document number."
+    documentNumber: String!
+  }
+
+  "The result of a registration."
+  type Registration {
+    "The e-mail registered; a verification code has been sent to it."
+    email: String!
+    "Sealed, single-use, expiring token for the verification link's pwd parameter (decisions.md 3)."
+    autoLoginToken: String!
+  }
+
+  "What an e-mail verification link turned out to be (spec §4)."
+  enum EmailVerificationStatus {
+    "The code is good: the account is verified."
+    VALID
+    "The code has expired: ask for a new one."
+    EXPIRED
+    "The code is not known."
+    INVALID
+  }
+
+  "Tokens of a signed-in session, as the identity provider issued them."
+  type AuthSession {
+    "ID token (send it as Authorization: Bearer)."
+    idToken: String!
+    "Access token (send it as X-Access-Token)."
+    accessToken: String!
+    "Refresh token."
+    refreshToken: String
+    "Seconds until the ID and access tokens expire."
+    expiresIn: Int!
+  }
+
+  "The answer to an e-mail verification."
+  type EmailVerification {
+    "Valid, expired or invalid."
+    status: EmailVerificationStatus!
+    "When valid and the link carried a usable auto-login token: the signed-in session."
+    session: AuthSession
+  }
+
+  extend type Query {
+    "The signed-in customer. Needs Authorization (ID token) and X-Access-Token; UNAUTHENTICATED otherwise."
+    me: Customer!
+  }
+
+  extend type Mutation {
+    "Opens an account: checks the document and e-mail are free, then creates the user."
+    registerCustomer(input: RegisterCustomerInput!): Registration!
+    "Checks an e-mail verification code; with the link's auto-login token, signs the customer in (once)."
+    verifyEmail(email: String!, code: String!, autoLoginToken: String): EmailVerification!
+  }
+`;

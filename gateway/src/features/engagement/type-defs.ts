@@ -1,0 +1,75 @@
+export const engagementTypeDefs = /* GraphQL */ `
+  "A product the recommendation service suggests."
+  type RecommendedProduct {
+    "SKU."
+    sku: String!
+    "Name."
+    name: String!
+    "Product slug."
+    slug: String!
+    "Price in PEN."
+    price: Float
+    "Picture URL."
+    imageUrl: String
+    "The full commerce product (one batched commerce request for all recommendations)."
+    product: Product
+  }
+
+  "Where an abandoned cart came from."
+  enum EntryPoint {
+    "The web storefront."
+    WEB
+    "An embedded partner app."
+    EMBEDDED
+  }
+
+  "A product in an abandoned cart."
+  input AbandonedCartProductInput {
+    "SKU."
+    sku: String!
+    "Name."
+    name: String!
+    "Units."
+    quantity: Int!
+    "Unit price in PEN."
+    unitPrice: Float!
+  }
+
+  "A cart left idle (spec §4 'Idle-cart timer'), with the shopper's identity."
+  input AbandonedCartInput {
+    "2 DNI, 4 CE, 3 Pasaporte."
+    documentType: Int!
+    "Document number."
+    documentNumber: String!
+    "Shopper's name."
+    name: String!
+    "Phone (the +51 prefix is dropped)."
+    phone: String
+    "E-mail."
+    email: String
+    "Where the cart was left; by default from the partner context (embedded when in a partner app)."
+    entryPoint: EntryPoint
+    "The cart's products."
+    products: [AbandonedCartProductInput!]!
+    "When the first product was added."
+    firstProductAddedAt: DateTime!
+    "When the last product was added."
+    lastProductAddedAt: DateTime!
+  }
+
+  "The answer to saving an abandoned cart."
+  type AbandonedCartReceipt {
+    "Whether the cart was stored."
+    saved: Boolean!
+  }
+
+  extend type Query {
+    "Products to suggest next to these SKUs or in this category."
+    recommendedProducts(skus: [String!], categorySlug: String, first: Int = 8): [RecommendedProduct!]!
+  }
+
+  extend type Mutation {
+    "Stores an idle cart for follow-up (spec §4). Carts without a known document are refused."
+    saveAbandonedCart(input: AbandonedCartInput!): AbandonedCartReceipt!
+  }
+`;

@@ -1,0 +1,83 @@
+import type { RunningSandbox } from '../../../sandbox/src/app';
+import { startTestSandbox } from '../../../sandbox/test/support/sandbox';
+import { IdentityClient } from '../../src/auth/identity-client';
+import { type GatewayConfig, loadGatewayConfig } from '../../src/config';
+import { type RunningGateway, startGateway } from '../../src/server';
+import { type CountingProxy, startCountingProxy } from './counting-proxy';
+
+export interface TestStack {
+  sandbox: RunningSandbox;
+  /** Sits between the gateway and the sandbox, counting upstream calls per path. */
+  proxy: CountingProxy;
+  gateway: RunningGateway;
+  close(): Promise<void>;
+}
+
+/** Sandbox (in-memory store) → counting proxy → gateway, all on ephemeral ports, over real HTTP. */
+export async function startTestStack(overrides: Partial<GatewayConfig> = {}): Promise<TestStack> {
+  const sandbox = await startTestSandbox();
+  const proxy = await startCountingProxy(sandbox.url);
+  const base = loadGatewayConfig({ IDENTITY_URL: sandbox.identityUrl });
+  const gateway = await startGateway(
+    {
+      ...base,
+      port: 0,
+      commerceUrl: `${proxy.url}/graphql`,
+      restEndpoints: { sales: `${proxy.url}/sales`, sales2: `${proxy.url}/sales2`, pharmacy: `${proxy.url}/pharmacy` },
+      upstreamTimeoutMs: 3_000,
+      ...overrides,
+    },
+    { log: () => {} },
+  );
+  return {
+    sandbox,
+    proxy,
+    gateway,
+    close: async () => {
+      await gateway.close();
+      await proxy.close();
+      await sandbox.close();
+    },
+  };
+}
+
+export interface Session {
+  idToken: string;
+  accessToken: string;
+  refreshToken?: string;
+}
+
+/** Signs a seeded user in at the sandbox's identity provider, as the storefront's Amplify would. */
+export async function signIn(stack: TestStack, email: string, password = 'Cuida2026!'): Promise<Session> {
+  const result = await new IdentityClient(stack.sandbox.identityUrl, 5_000).signIn('cuida-web-client', email, password);
+  return {
+    idToken: result.IdToken,
+    accessToken: result.AccessToken,
+    ...(result.RefreshToken ? { refreshToken: result.RefreshToken } : {}),
+  };
+}
+
+export function authHeaders(session: Session): Record<string, string> {
+  return { authorization: `Bearer ${session.idToken}`, 'x-access-token': session.accessToken };
+}
+
+export interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } & Record<string, unknown> }[];
+}
+
+export async function gql<T = Record<string, unknown>>(
+  stack: TestStack,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(stack.gateway.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLAnswer<T>;
+}
+
+export const codesOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.map((error) => error.extensions?.code) ?? [];
