@@ -8,14 +8,19 @@ import { checkoutResolvers } from './checkout/resolvers';
 import { checkoutTypeDefs } from './checkout/type-defs';
 import { pricingResolvers } from './pricing/resolvers';
 import { pricingTypeDefs } from './pricing/type-defs';
+import { promotionsResolvers } from './promotions/resolvers';
+import { promotionsTypeDefs } from './promotions/type-defs';
 
 /** Every feature's schema and resolvers; each feature folder owns one slice of the domain. */
 export function features(commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>) {
   return {
-    typeDefs: [scalarTypeDefs, catalogTypeDefs, pricingTypeDefs, checkoutTypeDefs],
-    resolvers: [scalarResolvers, catalogResolvers, pricingResolvers, checkoutResolvers(commerce)] as IResolvers<
-      unknown,
-      GatewayContext
-    >[],
+    typeDefs: [scalarTypeDefs, catalogTypeDefs, pricingTypeDefs, checkoutTypeDefs, promotionsTypeDefs],
+    resolvers: [
+      scalarResolvers,
+      catalogResolvers,
+      pricingResolvers,
+      checkoutResolvers(commerce),
+      promotionsResolvers(commerce),
+    ] as IResolvers<unknown, GatewayContext>[],
   };
 }

@@ -36,7 +36,28 @@ export class RestClient {
 
   constructor(private readonly schemas: Record<RestService, GraphQLSchema>) {}
 
+  /** The payload of a successful answer; a business refusal (`status.success = false`) throws UPSTREAM_REJECTED. */
   async call(operationId: string, payload: unknown, options: RestCallOptions): Promise<unknown> {
+    const outcome = await this.callForOutcome(operationId, payload, options);
+    if (!outcome.success) {
+      throw gatewayError(ErrorCode.UPSTREAM_REJECTED, outcome.message, {
+        upstream: outcome.service,
+        operation: operationId,
+        upstreamCode: outcome.code,
+      });
+    }
+    return outcome.payload;
+  }
+
+  /**
+   * Like `call`, but a business refusal (HTTP 200 or 4xx other than 401/403 with `status.success = false`) is an
+   * answer, not an error: for calls where "no" is an expected outcome (a coupon that does not apply).
+   */
+  async callForOutcome(
+    operationId: string,
+    payload: unknown,
+    options: RestCallOptions,
+  ): Promise<{ success: boolean; code: string; message: string; payload: unknown; service: RestService }> {
     const { service, document } = this.documentFor(operationId);
     const traceId = options.traceId ?? randomUUID();
     const variables = {
@@ -99,14 +120,16 @@ export class RestClient {
     }
     if (status === 403) throw gatewayError(ErrorCode.FORBIDDEN, upstreamStatus?.message ?? 'Not allowed.', details);
     if (status >= 500) throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service failed.`, details);
-    if (status >= 400 || upstreamStatus?.success !== true) {
-      throw gatewayError(
-        ErrorCode.UPSTREAM_REJECTED,
-        upstreamStatus?.message ?? `The ${service} service refused the request.`,
-        details,
-      );
+    if (!upstreamStatus) {
+      throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service answered without a status.`, details);
     }
-    return envelope.response?.payload ?? null;
+    return {
+      success: status < 400 && upstreamStatus.success === true,
+      code: upstreamStatus.code,
+      message: upstreamStatus.message,
+      payload: envelope.response?.payload ?? null,
+      service,
+    };
   }
 
   private documentFor(operationId: string): { service: RestService; document: DocumentNode } {

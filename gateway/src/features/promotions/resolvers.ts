@@ -1,0 +1,176 @@
+import { channelForContext, matchesPromotionChannel, roundMoney, sortByPriority } from '@cuida/domain';
+import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
+import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import { z } from 'zod';
+import type { GatewayContext } from '../../context';
+import { parseInput } from '../../errors/validation';
+import { type PartnerContextInput, resolvePartnerContext } from '../../partner-context';
+import { channelEnum } from './channel';
+import { evaluatePromotions, type GiftSource } from './evaluate';
+import { CuponAnswer, type Promocion, PromocionesAnswer, VOUCHER_OPERATIONS } from './voucher-contract';
+
+const ContextInput = z
+  .object({ appRimac: z.boolean().nullish(), appCI: z.boolean().nullish(), zonaNoClientes: z.boolean().nullish() })
+  .nullish();
+
+const LinesInput = z
+  .array(
+    z.object({
+      variantId: z.string().min(1),
+      sku: z.string().trim().min(1).max(64),
+      quantity: z.number().int().min(1).max(999),
+      voucherWindow: z.string().max(40).nullish(),
+      purchaseType: z.enum(['ONCE', 'SUBSCRIPTION']).nullish(),
+    }),
+  )
+  .max(200);
+
+const GIFT_VARIANTS = /* GraphQL */ `
+  query GiftVariants($slugs: [String!], $channel: String) {
+    products(first: 100, channel: $channel, filter: { slugs: $slugs }) {
+      edges { node { slug defaultVariant { id sku } } }
+    }
+  }
+`;
+
+interface GiftVariantsAnswer {
+  products: { edges: { node: { slug: string; defaultVariant: { id: string; sku: string | null } | null } }[] } | null;
+}
+
+/** Gifts' variants by product slug: one commerce request for all the gifts of a request. */
+function giftVariant(context: GatewayContext, slug: string) {
+  return context
+    .loader<string, { id: string; sku: string | null } | null>('giftVariants', async (slugs) => {
+      const answer = await context.services.commerce.query<GiftVariantsAnswer>(GIFT_VARIANTS, {
+        slugs,
+        channel: 'feria-cuida',
+      });
+      const bySlug = new Map((answer.products?.edges ?? []).map(({ node }) => [node.slug, node.defaultVariant]));
+      return slugs.map((slug) => bySlug.get(slug) ?? null);
+    })
+    .load(slug);
+}
+
+/**
+ * Promotions offered for the SKUs of one request, in one voucher-service call however many products a listing
+ * shows. A voucher outage leaves listings without promotion badges, never without products.
+ */
+function promotionsForSku(context: GatewayContext, sku: string): Promise<Promocion[]> {
+  return context
+    .loader<string, Promocion[]>('productPromotions', async (skus) => {
+      try {
+        const payload = await context.services.rest.call(
+          VOUCHER_OPERATIONS.promotions,
+          skus.map((source_id) => ({ source_id, quantity: 1 })),
+          context.restAs(),
+        );
+        const offered = PromocionesAnswer.parse(payload);
+        return skus.map((key) => offered.filter((promotion) => (promotion.skusAplicables ?? []).includes(key)));
+      } catch (error) {
+        context.services.log({
+          level: 'warn',
+          msg: 'product promotions unavailable; listing without them',
+          requestId: context.requestId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return skus.map(() => []);
+      }
+    })
+    .load(sku);
+}
+
+export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>) {
+  return {
+    Query: {
+      evaluatePromotions: async (
+        _: unknown,
+        args: { lines: unknown; context?: PartnerContextInput | null },
+        context: GatewayContext,
+      ) => {
+        const lines = parseInput(LinesInput, args.lines);
+        const session = resolvePartnerContext(context.partner, parseInput(ContextInput, args.context));
+        return evaluatePromotions(context, lines, session);
+      },
+      validateCoupon: async (
+        _: unknown,
+        args: { code: unknown; lines: unknown; documentNumber?: unknown; context?: PartnerContextInput | null },
+        context: GatewayContext,
+      ) => {
+        const code = parseInput(z.string().trim().min(1).max(40), args.code);
+        const lines = parseInput(LinesInput, args.lines);
+        const documentNumber = parseInput(
+          z
+            .string()
+            .trim()
+            .regex(/^[0-9A-Za-z]{5,20}$/)
+            .nullish(),
+          args.documentNumber,
+        );
+        const session = resolvePartnerContext(context.partner, parseInput(ContextInput, args.context));
+        const evaluation = await evaluatePromotions(context, lines, session);
+        const outcome = await context.services.rest.callForOutcome(
+          VOUCHER_OPERATIONS.coupon,
+          {
+            cupon: { codigo: code },
+            promociones: evaluation.appliedVouchers.map((voucher) => ({ id: voucher.id })),
+            orden: { items: lines.map((line) => ({ source_id: line.sku, quantity: line.quantity })) },
+            ...(documentNumber ? { numeroDocumento: documentNumber, canal: channelForContext(session) } : {}),
+          },
+          context.restAs(),
+        );
+        const answer = CuponAnswer.safeParse(outcome.payload);
+        const valid = outcome.success && answer.success && answer.data.valido;
+        return {
+          code: code.toUpperCase(),
+          valid,
+          discount: valid && answer.success ? roundMoney(answer.data.descuento ?? 0) : 0,
+          message: (answer.success ? answer.data.mensaje : null) ?? outcome.message,
+          reason: valid ? null : ((answer.success ? answer.data.motivo : null) ?? outcome.code),
+        };
+      },
+    },
+    GiftLine: {
+      product: (gift: GiftSource, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
+        delegateToSchema({
+          schema: commerce,
+          operation: OperationTypeNode.QUERY,
+          fieldName: 'product',
+          args: { slug: gift.productSlug, channel: 'feria-cuida' },
+          context,
+          info,
+        }),
+      variantId: async (gift: GiftSource, _: unknown, context: GatewayContext) =>
+        (await giftVariant(context, gift.productSlug))?.id ?? null,
+      sku: async (gift: GiftSource, _: unknown, context: GatewayContext) =>
+        (await giftVariant(context, gift.productSlug))?.sku ?? null,
+      quantity: () => 1,
+      unitPrice: () => 0,
+    },
+    Product: {
+      promotions: {
+        selectionSet: '{ variants { sku } }',
+        resolve: async (
+          product: { variants?: { sku?: string | null }[] | null },
+          args: { context?: PartnerContextInput | null },
+          context: GatewayContext,
+        ) => {
+          // The voucher service keys items by the product's first SKU (spec §7).
+          const sku = product.variants?.[0]?.sku;
+          if (!sku) return [];
+          const session = resolvePartnerContext(context.partner, parseInput(ContextInput, args.context));
+          const offered = await promotionsForSku(context, sku);
+          return sortByPriority(
+            offered.filter((promotion) => matchesPromotionChannel(promotion.metadatos.canal, session)),
+          ).map((promotion) => ({
+            id: promotion.id,
+            banner: promotion.banner ?? null,
+            metadata: {
+              channel: channelEnum(promotion.metadatos.canal),
+              priority: promotion.metadatos.prioridad ?? null,
+            },
+          }));
+        },
+      },
+    },
+  };
+}
