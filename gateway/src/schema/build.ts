@@ -4,6 +4,7 @@ import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import { features } from '../features';
 import { commerceSubschema } from '../subschemas/commerce';
+import { withDescriptions } from './descriptions';
 
 /**
  * The gateway's unified schema: the commerce API stitched with the storefront's domain. The REST services are not
@@ -15,5 +16,5 @@ export function buildGatewaySchema(config: Pick<GatewayConfig, 'commerceUrl' | '
     timeoutMs: config.upstreamTimeoutMs,
   });
   const { typeDefs, resolvers } = features(commerce);
-  return stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers });
+  return withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers }));
 }

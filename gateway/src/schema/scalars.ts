@@ -26,6 +26,7 @@ function literal(node: ValueNode): unknown {
 export const scalarResolvers = {
   JSON: new GraphQLScalarType({
     name: 'JSON',
+    description: 'Any JSON value, passed through as the upstream gave it.',
     serialize: (value) => value,
     parseValue: (value) => value,
     parseLiteral: literal,
