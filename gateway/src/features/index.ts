@@ -1,26 +1,49 @@
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { IResolvers } from '@graphql-tools/utils';
+import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import { scalarResolvers, scalarTypeDefs } from '../schema/scalars';
+import { AutoLoginSealer } from './account/auto-login';
+import { accountResolvers } from './account/resolvers';
+import { accountTypeDefs } from './account/type-defs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/type-defs';
 import { checkoutResolvers } from './checkout/resolvers';
 import { checkoutTypeDefs } from './checkout/type-defs';
+import { deliveryResolvers } from './delivery/resolvers';
+import { deliveryTypeDefs } from './delivery/type-defs';
+import { engagementResolvers } from './engagement/resolvers';
+import { engagementTypeDefs } from './engagement/type-defs';
 import { pricingResolvers } from './pricing/resolvers';
 import { pricingTypeDefs } from './pricing/type-defs';
 import { promotionsResolvers } from './promotions/resolvers';
 import { promotionsTypeDefs } from './promotions/type-defs';
 
+type Commerce = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
+
 /** Every feature's schema and resolvers; each feature folder owns one slice of the domain. */
-export function features(commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>) {
+export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLoginKey'>) {
+  const sealer = new AutoLoginSealer(config.autoLoginKey);
   return {
-    typeDefs: [scalarTypeDefs, catalogTypeDefs, pricingTypeDefs, checkoutTypeDefs, promotionsTypeDefs],
+    typeDefs: [
+      scalarTypeDefs,
+      catalogTypeDefs,
+      pricingTypeDefs,
+      promotionsTypeDefs,
+      deliveryTypeDefs,
+      engagementTypeDefs,
+      accountTypeDefs,
+      checkoutTypeDefs,
+    ],
     resolvers: [
       scalarResolvers,
       catalogResolvers,
       pricingResolvers,
-      checkoutResolvers(commerce),
       promotionsResolvers(commerce),
+      deliveryResolvers,
+      engagementResolvers(commerce),
+      accountResolvers(commerce, sealer),
+      checkoutResolvers(commerce),
     ] as IResolvers<unknown, GatewayContext>[],
   };
 }

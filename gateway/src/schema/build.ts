@@ -10,11 +10,13 @@ import { withDescriptions } from './descriptions';
  * The gateway's unified schema: the commerce API stitched with the storefront's domain. The REST services are not
  * subschemas here: they stay internal, reached through the domain resolvers (see upstreams/rest).
  */
-export function buildGatewaySchema(config: Pick<GatewayConfig, 'commerceUrl' | 'upstreamTimeoutMs'>): GraphQLSchema {
+export function buildGatewaySchema(
+  config: Pick<GatewayConfig, 'commerceUrl' | 'upstreamTimeoutMs' | 'autoLoginKey'>,
+): GraphQLSchema {
   const commerce = commerceSubschema<GatewayContext>({
     endpoint: config.commerceUrl,
     timeoutMs: config.upstreamTimeoutMs,
   });
-  const { typeDefs, resolvers } = features(commerce);
+  const { typeDefs, resolvers } = features(commerce, config);
   return withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers }));
 }

@@ -11,24 +11,33 @@ const TARGET = fileURLToPath(new URL('../../../schema/gateway.graphql', import.m
 
 export function printGatewaySchema(): string {
   // Upstream addresses do not change the shape of the schema; placeholders keep printing offline.
-  const schema = buildGatewaySchema({ commerceUrl: 'http://commerce.invalid/graphql', upstreamTimeoutMs: 1 });
+  const schema = buildGatewaySchema({
+    commerceUrl: 'http://commerce.invalid/graphql',
+    upstreamTimeoutMs: 1,
+    autoLoginKey: undefined,
+  });
   return `${printSchema(lexicographicSortSchema(schema))}\n`;
 }
 
-const printed = printGatewaySchema();
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(TARGET, 'utf8');
-  } catch {
-    // Missing counts as stale.
+// Run as a script (npm run schema:print / schema:check); importing it only exposes printGatewaySchema.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+
+function main() {
+  const printed = printGatewaySchema();
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(TARGET, 'utf8');
+    } catch {
+      // Missing counts as stale.
+    }
+    if (current !== printed) {
+      console.error('schema/gateway.graphql is stale: run `npm run schema:print` and commit the result.');
+      process.exit(1);
+    }
+    console.log('schema/gateway.graphql is current.');
+  } else {
+    writeFileSync(TARGET, printed);
+    console.log(`Wrote ${TARGET}`);
   }
-  if (current !== printed) {
-    console.error('schema/gateway.graphql is stale: run `npm run schema:print` and commit the result.');
-    process.exit(1);
-  }
-  console.log('schema/gateway.graphql is current.');
-} else {
-  writeFileSync(TARGET, printed);
-  console.log(`Wrote ${TARGET}`);
 }

@@ -44,9 +44,9 @@ export const engagementTypeDefs = /* GraphQL */ `
     "Shopper's name."
     name: String!
     "Phone (the +51 prefix is dropped)."
-    phone: String
+    phone: String!
     "E-mail."
-    email: String
+    email: String!
     "Where the cart was left; by default from the partner context (embedded when in a partner app)."
     entryPoint: EntryPoint
     "The cart's products."

@@ -1,0 +1,233 @@
+import {
+  DEFAULT_DOCUMENT_TYPE,
+  documentTypeLabel,
+  maskEmail,
+  parseDocumentType,
+  toNationalPhone,
+  validateDocument,
+  validatePhone,
+} from '@cuida/domain';
+import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
+import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import { z } from 'zod';
+import type { Customer } from '../../auth/viewer';
+import type { GatewayContext } from '../../context';
+import { parseInput } from '../../errors/validation';
+import type { AutoLoginSealer } from './auto-login';
+import {
+  ACCOUNT_OPERATIONS,
+  HasSubscriptionAnswer,
+  PersonaAnswer,
+  SubscriptionsAnswer,
+  VerificationAnswer,
+} from './rest-contract';
+
+const STAFF_GROUP = 'pharmacy-staff';
+
+interface CustomerSource {
+  customer: Customer;
+  persona: z.infer<typeof PersonaAnswer>;
+}
+
+type SubscriptionProductSource = z.infer<typeof SubscriptionsAnswer>['suscripciones'][number]['productos'][number];
+
+const RegisterInput = z
+  .object({
+    email: z
+      .email()
+      .max(254)
+      .transform((email) => email.trim().toLowerCase()),
+    password: z.string().min(8).max(256),
+    firstName: z.string().trim().min(1).max(100),
+    paternalLastName: z.string().trim().min(1).max(100),
+    maternalLastName: z.string().trim().max(100).nullish(),
+    phone: z.string().trim().min(9).max(20),
+    birthDate: z.iso.date(),
+    documentType: z.number().int(),
+    documentNumber: z.string().trim().min(1).max(20),
+  })
+  .superRefine((input, ctx) => {
+    const document = validateDocument(input.documentType, input.documentNumber);
+    if (document) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: document });
+    const phone = validatePhone(input.phone);
+    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
+  });
+
+export function accountResolvers(
+  commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>,
+  sealer: AutoLoginSealer,
+) {
+  return {
+    Query: {
+      me: async (_: unknown, __: unknown, context: GatewayContext): Promise<CustomerSource> => {
+        const customer = await context.requireCustomer();
+        const payload = await context.services.rest.call(ACCOUNT_OPERATIONS.persona, {}, context.restAs(customer));
+        return { customer, persona: PersonaAnswer.parse(payload) };
+      },
+    },
+    Customer: {
+      id: ({ persona }: CustomerSource) => String(persona.idPersona),
+      firstName: ({ persona, customer }: CustomerSource) => persona.nombres ?? customer.claims.givenName,
+      lastName: ({ persona, customer }: CustomerSource) => persona.apellidos ?? customer.claims.familyName,
+      birthDate: ({ persona, customer }: CustomerSource) => persona.fecNacimiento ?? customer.claims.birthdate,
+      email: ({ persona, customer }: CustomerSource) => persona.email?.email ?? customer.claims.email,
+      phone: ({ persona, customer }: CustomerSource) => {
+        const phone = persona.telefono?.telefono ?? customer.claims.phoneNumber;
+        return phone ? toNationalPhone(phone) : null;
+      },
+      documentType: ({ persona }: CustomerSource) => {
+        const code =
+          parseDocumentType(persona.tipoDocumentoIdentidad?.idTipoDocumentoIdentidad) ?? DEFAULT_DOCUMENT_TYPE;
+        return { code, label: documentTypeLabel(code) };
+      },
+      documentNumber: ({ persona }: CustomerSource) => persona.numeroDocumento ?? null,
+      maskedEmail: ({ persona, customer }: CustomerSource) => {
+        const email = persona.email?.email ?? customer.claims.email;
+        return email ? maskEmail(email) : null;
+      },
+      isStaff: ({ customer }: CustomerSource) => customer.claims.groups.includes(STAFF_GROUP),
+      hasSubscription: async ({ customer, persona }: CustomerSource, _: unknown, context: GatewayContext) => {
+        const usuario = persona.email?.email ?? customer.claims.email;
+        if (!usuario) return false;
+        const payload = await context.services.rest.call(
+          ACCOUNT_OPERATIONS.hasSubscription,
+          { usuario },
+          context.restAs(customer),
+        );
+        return HasSubscriptionAnswer.parse(payload).tieneSuscricpion;
+      },
+      subscriptions: async ({ customer }: CustomerSource, _: unknown, context: GatewayContext) => {
+        const payload = await context.services.rest.call(
+          ACCOUNT_OPERATIONS.subscriptions,
+          {},
+          context.restAs(customer),
+        );
+        return SubscriptionsAnswer.parse(payload).suscripciones.map((subscription) => ({
+          id: String(subscription.idSuscription),
+          status: subscription.estado,
+          shipping: subscription.envio ?? null,
+          billing: subscription.facturacion ?? null,
+          products: subscription.productos,
+        }));
+      },
+    },
+    SubscriptionProduct: {
+      name: (product: SubscriptionProductSource) => product.nombre,
+      quantity: (product: SubscriptionProductSource) => product.cantidad,
+      frequencyDays: (product: SubscriptionProductSource) => product.frecuenciaDias ?? null,
+      price: (product: SubscriptionProductSource) => product.precio ?? null,
+      product: (product: SubscriptionProductSource, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
+        product.slug
+          ? delegateToSchema({
+              schema: commerce,
+              operation: OperationTypeNode.QUERY,
+              fieldName: 'product',
+              args: { slug: product.slug, channel: 'feria-cuida' },
+              context,
+              info,
+            })
+          : null,
+    },
+    Mutation: {
+      registerCustomer: async (_: unknown, args: { input: unknown }, context: GatewayContext) => {
+        const input = parseInput(RegisterInput, args.input);
+        const options = context.restAs();
+        const { rest } = context.services;
+        // validar/usuario first (spec §7): a taken document or e-mail is refused before anything is created.
+        await rest.call(
+          ACCOUNT_OPERATIONS.validateUser,
+          { tipoDocumento: input.documentType, numeroDocumento: input.documentNumber, usuarioLogin: input.email },
+          options,
+        );
+        await rest.call(
+          ACCOUNT_OPERATIONS.createUser,
+          {
+            usuario: input.email,
+            email: input.email,
+            nombres: input.firstName,
+            apellidoPaterno: input.paternalLastName,
+            ...(input.maternalLastName ? { apellidoMaterno: input.maternalLastName } : {}),
+            telefono: toNationalPhone(input.phone),
+            fecNacimiento: input.birthDate,
+            tipoDocumento: input.documentType,
+            numeroDocumento: input.documentNumber,
+            passwordAutogenerado: false,
+            password: input.password,
+          },
+          options,
+        );
+        return { email: input.email, autoLoginToken: sealer.seal(input.email, input.password) };
+      },
+      verifyEmail: async (_: unknown, args: unknown, context: GatewayContext) => {
+        const { email, code, autoLoginToken } = parseInput(
+          z.object({
+            email: z
+              .email()
+              .max(254)
+              .transform((value) => value.trim().toLowerCase()),
+            code: z.string().trim().min(1).max(64),
+            autoLoginToken: z.string().max(4096).nullish(),
+          }),
+          args,
+        );
+        const status = await verificationStatus(context, email, code);
+        if (status !== 'VALID' || !autoLoginToken) return { status, session: null };
+        const password = sealer.open(autoLoginToken, email);
+        if (!password) return { status, session: null };
+        try {
+          const tokens = await context.services.identity.signIn(
+            context.services.config.identity.clientIds[0] ?? '',
+            email,
+            password,
+          );
+          return {
+            status,
+            session: {
+              idToken: tokens.IdToken,
+              accessToken: tokens.AccessToken,
+              refreshToken: tokens.RefreshToken ?? null,
+              expiresIn: tokens.ExpiresIn,
+            },
+          };
+        } catch (error) {
+          context.services.log({
+            level: 'warn',
+            msg: 'auto-login after verification failed',
+            requestId: context.requestId,
+            error: String(error),
+          });
+          return { status, session: null };
+        }
+      },
+    },
+  };
+}
+
+/** Spec §4 and §8: valid, expired or invalid; any failure counts as invalid. The bypass code is configuration. */
+async function verificationStatus(
+  context: GatewayContext,
+  email: string,
+  code: string,
+): Promise<'VALID' | 'EXPIRED' | 'INVALID'> {
+  const bypass = context.services.config.verificationBypassCode;
+  if (bypass && code === bypass) return 'VALID';
+  try {
+    const outcome = await context.services.rest.callForOutcome(
+      ACCOUNT_OPERATIONS.verifyCode,
+      { email, codigo: code },
+      context.restAs(),
+    );
+    if (!outcome.success) return 'INVALID';
+    const answer = VerificationAnswer.safeParse(outcome.payload);
+    if (!answer.success) return 'INVALID';
+    return answer.data.estadoVerificacion === 'VERIFICADO' ? 'VALID' : 'EXPIRED';
+  } catch (error) {
+    context.services.log({
+      level: 'warn',
+      msg: 'e-mail verification failed',
+      requestId: context.requestId,
+      error: String(error),
+    });
+    return 'INVALID';
+  }
+}

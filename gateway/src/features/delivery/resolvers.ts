@@ -1,0 +1,126 @@
+import {
+  DEFAULT_TIER,
+  type DeliveryTier,
+  deliveryFee,
+  EXPRESS_CUTOFF,
+  EXPRESS_START,
+  formatPrice,
+  isExpressAvailable,
+} from '@cuida/domain';
+import { z } from 'zod';
+import type { GatewayContext } from '../../context';
+import { parseInput } from '../../errors/validation';
+
+export const COVERAGE_OPERATION = 'obtenerCobertura';
+
+/** The coverage service's answer (schema/openapi/sales.yaml), validated before use. */
+const CoverageAnswer = z.object({
+  distritos: z.array(
+    z.object({
+      idDistrito: z.string(),
+      nomDistrito: z.string().nullish(),
+      precioEnvio: z.number().nullish(),
+      cubierto: z.boolean().nullish(),
+    }),
+  ),
+  tarifas: z.array(
+    z.object({ precioTicket: z.union([z.number(), z.literal(DEFAULT_TIER)]), precioDelivery: z.number() }),
+  ),
+});
+type Coverage = z.infer<typeof CoverageAnswer>;
+
+const DistrictId = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'A district id is a 6-digit INEI ubigeo, e.g. 150122.');
+
+async function coverage(context: GatewayContext, districtIds?: string[]): Promise<Coverage> {
+  const payload = await context.services.rest.call(
+    COVERAGE_OPERATION,
+    districtIds ? { idDistritos: districtIds } : {},
+    context.restAs(),
+  );
+  return CoverageAnswer.parse(payload);
+}
+
+const toDistrict = (district: Coverage['distritos'][number]) => ({
+  id: district.idDistrito,
+  name: district.nomDistrito ?? district.idDistrito,
+  // The service answers requested districts it does not serve with cubierto: false.
+  covered: district.cubierto !== false,
+  ownPrice: district.precioEnvio ?? null,
+});
+
+const toTiers = (tarifas: Coverage['tarifas']): DeliveryTier[] =>
+  tarifas.map((tier) => ({ threshold: tier.precioTicket, fee: tier.precioDelivery }));
+
+const expressWindow = (now: Date) => ({
+  opensAt: EXPRESS_START,
+  closesAt: EXPRESS_CUTOFF,
+  isOpenNow: isExpressAvailable(now),
+});
+
+const UNAVAILABLE = {
+  notCovered: 'Aún no hacemos delivery a este distrito.',
+  expressClosed: `El delivery express se puede pedir de ${EXPRESS_START} a ${EXPRESS_CUTOFF} (hora de Lima).`,
+  rimacOnly: 'Este tipo de entrega solo está disponible desde la app de Rímac.',
+  noTier: 'No hay una tarifa de delivery para este monto.',
+};
+
+export const deliveryResolvers = {
+  Query: {
+    deliveryCoverage: async (_: unknown, args: { districtIds?: unknown }, context: GatewayContext) => {
+      const districtIds = parseInput(z.array(DistrictId).max(100).nullish(), args.districtIds) ?? undefined;
+      const answer = await coverage(context, districtIds);
+      return {
+        districts: answer.distritos.map(toDistrict),
+        tiers: toTiers(answer.tarifas)
+          .map((tier) => ({ threshold: tier.threshold === DEFAULT_TIER ? null : tier.threshold, fee: tier.fee }))
+          .sort((a, b) => (b.threshold ?? -1) - (a.threshold ?? -1)),
+        express: expressWindow(new Date()),
+      };
+    },
+    deliveryQuote: async (_: unknown, args: unknown, context: GatewayContext) => {
+      const input = parseInput(
+        z.object({
+          districtId: DistrictId,
+          subtotal: z.number().finite().min(0).max(1_000_000),
+          deliveryType: z.enum([
+            'PROGRAMADO',
+            'EXPRESS',
+            'DEFAULT',
+            'RIMAC',
+            'PICKUP_FOR_ME',
+            'PICKUP_FOR_SOMEONE_ELSE',
+          ]),
+        }),
+        args,
+      );
+      const answer = await coverage(context, [input.districtId]);
+      const found = answer.distritos.find((district) => district.idDistrito === input.districtId);
+      const district = found
+        ? toDistrict(found)
+        : { id: input.districtId, name: input.districtId, covered: false, ownPrice: null };
+      const quote = (fee: number | null, unavailableReason: string | null = null) => ({
+        district,
+        deliveryType: input.deliveryType,
+        subtotal: input.subtotal,
+        available: unavailableReason === null,
+        unavailableReason,
+        fee: unavailableReason === null ? fee : null,
+        feeText: unavailableReason === null && fee !== null ? (fee === 0 ? 'Gratis' : formatPrice(fee)) : null,
+      });
+      if (input.deliveryType === 'PICKUP_FOR_ME' || input.deliveryType === 'PICKUP_FOR_SOMEONE_ELSE') return quote(0);
+      if (!district.covered) return quote(null, UNAVAILABLE.notCovered);
+      if (input.deliveryType === 'EXPRESS' && !isExpressAvailable(new Date()))
+        return quote(null, UNAVAILABLE.expressClosed);
+      if (input.deliveryType === 'RIMAC' && !context.partner.appRimac) return quote(null, UNAVAILABLE.rimacOnly);
+      const fee = deliveryFee({
+        orderTotal: input.subtotal,
+        tiers: toTiers(answer.tarifas),
+        districtPrice: district.ownPrice,
+      });
+      return fee === null ? quote(null, UNAVAILABLE.noTier) : quote(fee);
+    },
+  },
+};

@@ -1,0 +1,121 @@
+import { toNationalPhone, validateDocument } from '@cuida/domain';
+import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
+import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import { z } from 'zod';
+import type { GatewayContext } from '../../context';
+import { parseInput } from '../../errors/validation';
+
+export const ENGAGEMENT_OPERATIONS = {
+  recommended: 'obtenerProductoRecomendado',
+  abandonedCart: 'guardarCarroAbandonado',
+} as const;
+
+const RecommendedAnswer = z.object({
+  productos: z.array(
+    z.object({
+      sku: z.string(),
+      nombre: z.string(),
+      slug: z.string(),
+      precio: z.number().nullish(),
+      imagen: z.string().nullish(),
+    }),
+  ),
+});
+type RecommendedSource = z.infer<typeof RecommendedAnswer>['productos'][number];
+
+const AbandonedCartInput = z
+  .object({
+    documentType: z.number().int(),
+    // Idle tracking ignores a document of '-' (spec §5): validateDocument refuses it.
+    documentNumber: z.string().trim(),
+    name: z.string().trim().min(1).max(200),
+    phone: z.string().trim().min(9).max(20),
+    email: z.email().max(254),
+    entryPoint: z.enum(['WEB', 'EMBEDDED']).nullish(),
+    products: z
+      .array(
+        z.object({
+          sku: z.string().trim().min(1).max(64),
+          name: z.string().trim().min(1).max(300),
+          quantity: z.number().int().min(1).max(999),
+          unitPrice: z.number().finite().min(0),
+        }),
+      )
+      .min(1)
+      .max(100),
+    firstProductAddedAt: z.iso.datetime({ offset: true }),
+    lastProductAddedAt: z.iso.datetime({ offset: true }),
+  })
+  .superRefine((input, ctx) => {
+    const problem = validateDocument(input.documentType, input.documentNumber);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: problem });
+  });
+
+export function engagementResolvers(commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>) {
+  return {
+    Query: {
+      recommendedProducts: async (_: unknown, args: unknown, context: GatewayContext) => {
+        const input = parseInput(
+          z.object({
+            skus: z.array(z.string().trim().min(1).max(64)).max(50).nullish(),
+            categorySlug: z.string().trim().min(1).max(100).nullish(),
+            first: z.number().int().min(1).max(24),
+          }),
+          args,
+        );
+        const payload = await context.services.rest.call(
+          ENGAGEMENT_OPERATIONS.recommended,
+          {
+            ...(input.skus ? { skus: input.skus } : {}),
+            ...(input.categorySlug ? { categoria: input.categorySlug } : {}),
+            cantidad: input.first,
+          },
+          context.restAs(),
+        );
+        return RecommendedAnswer.parse(payload).productos;
+      },
+    },
+    RecommendedProduct: {
+      name: (product: RecommendedSource) => product.nombre,
+      price: (product: RecommendedSource) => product.precio ?? null,
+      imageUrl: (product: RecommendedSource) => product.imagen ?? null,
+      product: (product: RecommendedSource, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
+        delegateToSchema({
+          schema: commerce,
+          operation: OperationTypeNode.QUERY,
+          fieldName: 'product',
+          args: { slug: product.slug, channel: 'feria-cuida' },
+          context,
+          info,
+        }),
+    },
+    Mutation: {
+      saveAbandonedCart: async (_: unknown, args: { input: unknown }, context: GatewayContext) => {
+        const input = parseInput(AbandonedCartInput, args.input);
+        const embedded = context.partner.appRimac || context.partner.appCI || context.partner.zonaNoClientes;
+        const entryPoint = input.entryPoint ?? (embedded ? 'EMBEDDED' : 'WEB');
+        await context.services.rest.call(
+          ENGAGEMENT_OPERATIONS.abandonedCart,
+          {
+            numeroDocumento: input.documentNumber,
+            tipoDocumento: input.documentType,
+            nombre: input.name,
+            telefono: toNationalPhone(input.phone),
+            email: input.email.trim().toLowerCase(),
+            puertaEntrada: entryPoint === 'EMBEDDED' ? 'Embebido' : 'Web',
+            productos: input.products.map((product) => ({
+              cantidad: product.quantity,
+              nombre: product.name,
+              precio: product.unitPrice,
+              sku: product.sku,
+            })),
+            fechaPrimerProducto: input.firstProductAddedAt,
+            fechaUltimoProducto: input.lastProductAddedAt,
+          },
+          context.restAs(),
+        );
+        return { saved: true };
+      },
+    },
+  };
+}
