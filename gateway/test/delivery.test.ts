@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codesOf, gql, startTestStack, type TestStack } from './support/stack';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack?.close());
+
+interface Quote {
+  district: { id: string; name: string; covered: boolean; ownPrice: number | null };
+  available: boolean;
+  unavailableReason: string | null;
+  fee: number | null;
+  feeText: string | null;
+}
+
+const QUOTE = /* GraphQL */ `
+  query ($districtId: ID!, $subtotal: Float!, $deliveryType: DeliveryType) {
+    deliveryQuote(districtId: $districtId, subtotal: $subtotal, deliveryType: $deliveryType) {
+      district { id name covered ownPrice } available unavailableReason fee feeText
+    }
+  }
+`;
+
+describe('deliveryCoverage', () => {
+  it('lists the 40 covered districts of Lima and Callao and the price tiers', async () => {
+    const answer = await gql<{
+      deliveryCoverage: {
+        districts: { id: string; covered: boolean; ownPrice: number | null }[];
+        tiers: { threshold: number | null; fee: number }[];
+        express: { opensAt: string; closesAt: string };
+      };
+    }>(
+      stack,
+      '{ deliveryCoverage { districts { id name covered ownPrice } tiers { threshold fee } express { opensAt closesAt isOpenNow } } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    const coverage = answer.data?.deliveryCoverage;
+    expect(coverage?.districts).toHaveLength(40);
+    expect(coverage?.districts.every((district) => /^(1501|0701)\d\d$/.test(district.id) && district.covered)).toBe(
+      true,
+    );
+    expect(coverage?.districts.find((district) => district.id === '150111')?.ownPrice).toBe(0);
+    expect(coverage?.tiers.some((tier) => tier.threshold === null)).toBe(true);
+    expect(coverage?.express).toEqual(expect.objectContaining({ opensAt: '08:00', closesAt: '21:00' }));
+  });
+});
+
+describe('deliveryQuote', () => {
+  it('quotes Miraflores by the tier rule: the highest threshold at or below the total, else the default', async () => {
+    const tiers =
+      (
+        await gql<{ deliveryCoverage: { tiers: { threshold: number | null; fee: number }[] } }>(
+          stack,
+          '{ deliveryCoverage { tiers { threshold fee } } }',
+        )
+      ).data?.deliveryCoverage.tiers ?? [];
+    const numeric = tiers
+      .filter((tier) => tier.threshold !== null)
+      .sort((a, b) => (a.threshold ?? 0) - (b.threshold ?? 0));
+    const lowest = numeric[0];
+    const fallback = tiers.find((tier) => tier.threshold === null);
+    expect(lowest && fallback).toBeTruthy();
+    const below = await gql<{ deliveryQuote: Quote }>(stack, QUOTE, {
+      districtId: '150122',
+      subtotal: (lowest?.threshold ?? 0) - 0.01,
+    });
+    expect(below.data?.deliveryQuote).toMatchObject({
+      available: true,
+      fee: fallback?.fee,
+      district: { name: 'Miraflores', covered: true },
+    });
+    const at = await gql<{ deliveryQuote: Quote }>(stack, QUOTE, { districtId: '150122', subtotal: lowest?.threshold });
+    expect(at.data?.deliveryQuote.fee).toBe(lowest?.fee);
+  });
+
+  it("uses El Agustino's own price of 0 and says so", async () => {
+    const answer = await gql<{ deliveryQuote: Quote }>(stack, QUOTE, { districtId: '150111', subtotal: 20 });
+    expect(answer.data?.deliveryQuote).toMatchObject({ available: true, fee: 0, feeText: 'Gratis' });
+  });
+
+  it('refuses districts outside the coverage with a Spanish reason, and pickups cost nothing', async () => {
+    const outside = await gql<{ deliveryQuote: Quote }>(stack, QUOTE, { districtId: '150102', subtotal: 100 });
+    expect(outside.data?.deliveryQuote).toMatchObject({ available: false, fee: null });
+    expect(outside.data?.deliveryQuote.unavailableReason).toMatch(/distrito/);
+    const pickup = await gql<{ deliveryQuote: Quote }>(stack, QUOTE, {
+      districtId: '150122',
+      subtotal: 100,
+      deliveryType: 'PICKUP_FOR_ME',
+    });
+    expect(pickup.data?.deliveryQuote).toMatchObject({ available: true, fee: 0 });
+  });
+
+  it('offers the insurer delivery type only inside the insurer app', async () => {
+    const web = await gql<{ deliveryQuote: Quote }>(stack, QUOTE, {
+      districtId: '150122',
+      subtotal: 100,
+      deliveryType: 'RIMAC',
+    });
+    expect(web.data?.deliveryQuote.available).toBe(false);
+    const rimac = await gql<{ deliveryQuote: Quote }>(
+      stack,
+      QUOTE,
+      { districtId: '150122', subtotal: 100, deliveryType: 'RIMAC' },
+      { 'x-app-rimac': 'true' },
+    );
+    expect(rimac.data?.deliveryQuote.available).toBe(true);
+  });
+
+  it('answers a malformed district id with BAD_USER_INPUT', async () => {
+    expect(codesOf(await gql(stack, QUOTE, { districtId: 'Miraflores', subtotal: 10 }))).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(await gql(stack, QUOTE, { districtId: '150122', subtotal: -5 }))).toEqual(['BAD_USER_INPUT']);
+  });
+});
