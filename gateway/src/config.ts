@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type HardeningConfig, HardeningEnvShape, hardeningFromEnv } from './http/settings';
 
 const url = z.url();
 
@@ -27,9 +28,11 @@ const EnvSchema = z.object({
   AUTO_LOGIN_KEY: z.string().optional(),
   /** The verification code accepted without a call (decisions.md 4); unset by default, refused in production. */
   VERIFICATION_BYPASS_CODE: z.string().min(1).optional(),
+  /** Cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry, workers (http/settings.ts). */
+  ...HardeningEnvShape,
 });
 
-export interface GatewayConfig {
+export interface GatewayConfig extends HardeningConfig {
   port: number;
   production: boolean;
   commerceUrl: string;
@@ -83,5 +86,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     },
     autoLoginKey: e.AUTO_LOGIN_KEY,
     verificationBypassCode: e.VERIFICATION_BYPASS_CODE,
+    ...hardeningFromEnv(e, production),
   };
 }

@@ -1,25 +1,101 @@
-/** What GraphiQL opens with: the main journeys, runnable as they are against the sandbox. */
-export const GRAPHIQL_EXAMPLES = `# Cuida's GraphQL API. Pick an operation with the ▶ button.
+/**
+ * What GraphiQL opens with: the main journeys of a partner developer, runnable as they are against the sandbox.
+ * A test validates every operation here against the schema.
+ */
+export const GRAPHIQL_EXAMPLES = `# Cuida's GraphQL API. Pick an operation with the ▶ button; partner apps send X-App-Rimac: true
+# (or X-App-CI: true) to get their promotion channel, customers send Authorization: Bearer <ID token>
+# and X-Access-Token: <access token>.
 
-query TopLevelCategories {
-  categories(first: 100, level: 0, filter: { metadata: [{ key: "channel", value: "feria-cuida" }] }) {
-    totalCount
-    edges { node { id name slug } }
-  }
-}
-
+# 1. A category's products with prices and their active promotions.
 query CategoryListing {
-  products(first: 24, channel: "feria-cuida", filter: { categories: [] }) {
-    totalCount
-    pageInfo { hasNextPage endCursor }
-    edges {
-      node {
-        name
-        slug
-        thumbnail(size: 400) { url }
-        pricing { priceRange { start { gross { amount currency } } } }
+  category(slug: "mama-y-bebe") {
+    name
+    priceFrom
+    products(first: 24, channel: "feria-cuida") {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges {
+        node {
+          name
+          slug
+          presentation
+          brandOrLaboratory { kind name }
+          requiresPrescription
+          purchaseOptions { once subscription subscriptionOnly }
+          priceValue
+          thumbnail(size: 400) { url }
+          promotions { id banner metadata { channel priority } }
+        }
       }
     }
   }
+}
+
+# 2. A cart's promotions in the insurer's app (channel rimac). Lines count when their collection window is open.
+query EvaluateCartForRimac {
+  evaluatePromotions(
+    context: { appRimac: true }
+    lines: [{ variantId: "UHJvZHVjdFZhcmlhbnQ6MQ==", sku: "000001", quantity: 2, voucherWindow: "01112026_31122026" }]
+  ) {
+    channel
+    promoDiscount
+    appliedVouchers { id banner discount metadata { channel priority } }
+    gifts { productSlug variantId quantity unitPrice }
+  }
+}
+
+# 3. Delivery to Miraflores (INEI 150122) for a S/ 120 order.
+query DeliveryToMiraflores {
+  deliveryQuote(districtId: "150122", subtotal: 120, deliveryType: DEFAULT) {
+    district { name covered }
+    available
+    fee
+    feeText
+    unavailableReason
+  }
+}
+
+# 4. From a checkout to a placed order: create it (copy checkoutCreate.checkout.id and a shipping method id
+#    into the next operations), set the billing address, choose delivery, complete.
+mutation StartCheckout {
+  checkoutCreate(
+    input: {
+      channel: "feria-cuida"
+      email: "maria.quispe@cuida.pe"
+      lines: [{ variantId: "UHJvZHVjdFZhcmlhbnQ6MQ==", quantity: 1 }]
+      shippingAddress: { firstName: "María", lastName: "Quispe", streetAddress1: "Av. Larco 345", city: "Lima", cityArea: "Miraflores", country: PE, phone: "+51987654321" }
+    }
+  ) {
+    checkout { id totalPrice { gross { amount } } shippingMethods { id name price { amount } } }
+    errors { field code message }
+  }
+}
+
+mutation SetBillingAddress($checkoutId: ID!) {
+  checkoutBillingAddressUpdate(
+    id: $checkoutId
+    billingAddress: { firstName: "María", lastName: "Quispe", streetAddress1: "Av. Larco 345", city: "Lima", country: PE }
+  ) {
+    errors { field code message }
+  }
+}
+
+mutation ChooseDelivery($checkoutId: ID!, $shippingMethodId: ID!) {
+  checkoutDeliveryMethodUpdate(id: $checkoutId, deliveryMethodId: $shippingMethodId) {
+    checkout { totalPrice { gross { amount } } }
+    errors { field code message }
+  }
+}
+
+mutation PlaceOrder($checkoutId: ID!) {
+  checkoutComplete(id: $checkoutId) {
+    order { number status total { gross { amount currency } } }
+    errors { field code message }
+  }
+}
+
+# 5. The signed-in customer (needs the two headers above).
+query MyAccount {
+  me { firstName lastName documentType { label } documentNumber hasSubscription subscriptions { id status } }
 }
 `;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, maskError } from 'graphql-yoga';
 import { IdentityClient } from './auth/identity-client';
 import { ServiceIdentity } from './auth/service-identity';
 import { createIdTokenVerifier } from './auth/token-verifier';
@@ -29,7 +29,7 @@ export async function createGatewayServices(
   return {
     config,
     commerce: new CommerceClient(config.commerceUrl, config.upstreamTimeoutMs),
-    rest: new RestClient(restSchemas),
+    rest: new RestClient(restSchemas, log),
     identity,
     sessions: new SessionChecker(identity),
     serviceIdentity: new ServiceIdentity(
@@ -56,8 +56,21 @@ export function createGatewayYoga(services: GatewayServices) {
     landingPage: false,
     graphiql: config.production ? false : { title: 'Cuida · GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
     context: ({ request }) => createContext(services, request),
-    // Unexpected errors reach clients as "Unexpected error." with no stack; coded GraphQL errors pass through.
-    maskedErrors: true,
+    // Unexpected errors reach clients as "Unexpected error." with no stack (logged here); coded errors pass through.
+    maskedErrors: {
+      maskError: (error, message, isDev) => {
+        const masked = maskError(error, message, isDev);
+        // Coded errors come back unchanged; only what gets masked is unexpected, and worth a log line.
+        if (masked !== error) {
+          services.log({
+            level: 'error',
+            msg: 'unexpected error',
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          });
+        }
+        return masked;
+      },
+    },
     logging: false,
   });
 }

@@ -6,14 +6,22 @@ import { CheckoutRepository } from './commerce/checkout-repository';
 import { CheckoutService } from './commerce/checkout-service';
 import { createCommerceSchema } from './commerce/schema';
 import type { SandboxConfig } from './config';
+import { FaultInjector, upstreamForPath } from './faults/index';
 import { handleMedia } from './http/media';
-import { createIdentityHandler, seedIdentityUsers } from './identity';
+import { createIdentityHandler, GATEWAY_CLIENT_ID, identityIssuer, seedIdentityUsers, WEB_CLIENT_ID } from './identity';
+import { createIdTokenVerifier } from './rest/auth';
+import { createRestHandler } from './rest/router';
+import { ensureServicesSeed, handleServicesAdmin, serviceRoutes } from './services/index';
 import { buildCatalogSeed } from './seed/catalog';
 import { isSeeded, readCatalog, StockLedger, writeCatalog } from './store/catalog-store';
 import { type Db, openDb } from './store/db';
 import { migrate } from './store/migrate';
+import { voucherRoutes } from './vouchers/handlers';
+import { ensureVoucherSeed } from './vouchers/repository';
 
 export interface RunningSandbox {
+  /** Latency, errors, timeouts and malformed bodies per upstream, for reliability tests. */
+  faults: FaultInjector;
   /** Base URL, e.g. http://localhost:4010 (commerce GraphQL at /graphql). */
   url: string;
   /** The identity provider (Cognito user-pool API and JWKS), e.g. http://localhost:9229. */
@@ -26,6 +34,8 @@ export interface RunningSandbox {
 export interface SandboxOptions {
   log?: (line: string) => void;
   clock?: () => Date;
+  /** Initial fault settings (default: from SANDBOX_FAULTS). */
+  faults?: FaultInjector;
 }
 
 /** Opens (and on first use migrates and seeds) the store the sandbox keeps its state in. */
@@ -52,6 +62,9 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   const catalog = new Catalog(await readCatalog(db));
   const stock = await StockLedger.load(db);
   const checkouts = new CheckoutService(catalog, stock, new CheckoutRepository(db), db, options.clock);
+  await ensureServicesSeed(db, catalog, { clock: options.clock });
+  await ensureVoucherSeed(db, catalog, (options.clock ?? (() => new Date()))());
+  const faults = options.faults ?? FaultInjector.fromEnv(process.env, { log });
 
   let publicUrl = config.publicUrl ?? '';
   const commerce = createYoga({
@@ -62,18 +75,31 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
     logging: false,
   });
 
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  // The REST services verify ID tokens against the identity provider's JWKS, whose address is known once it listens.
+  let rest: ReturnType<typeof createRestHandler> | undefined;
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
     if (url.pathname === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', store: db.kind }));
       return;
     }
     if (url.pathname.startsWith('/media/') && handleMedia(req, res, url)) return;
+    if (await faults.handleAdmin(req, res, url)) return;
+    if (await handleServicesAdmin(req, res, url, { db })) return;
+    const upstream = upstreamForPath(url.pathname);
+    if (upstream && (await faults.applyFault(upstream, req, res)) === 'handled') return;
     if (url.pathname === '/graphql') {
-      void commerce(req, res);
+      await commerce(req, res);
       return;
     }
+    if (rest && (await rest(req, res, url))) return;
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
+  };
+  const server: Server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      log(`sandbox: ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"Internal error"}');
+    });
   });
   const url = `http://localhost:${await listen(server, config.port)}`;
   publicUrl ||= url;
@@ -83,19 +109,37 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   // signs anything, so with an ephemeral port the server starts first and the handler is attached once bound.
   let identity: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const identityServer: Server = createServer((req, res) => {
-    if (identity) identity(req, res);
-    else res.writeHead(503).end();
+    void (async () => {
+      if (!identity) return res.writeHead(503).end();
+      if ((await faults.applyFault('identity', req, res)) === 'handled') return;
+      identity(req, res);
+    })();
   });
   const identityUrl = `http://localhost:${await listen(identityServer, config.identityPort)}`;
   identity = await createIdentityHandler({ db, issuerBaseUrl: identityUrl, clock: options.clock, log });
-  log(`sandbox identity provider at ${identityUrl}`);
+  const issuer = identityIssuer(identityUrl);
+  rest = createRestHandler({
+    routes: [...serviceRoutes({ db, catalog, mediaBaseUrl: publicUrl }), ...voucherRoutes({ db, catalog })],
+    verifyIdToken: createIdTokenVerifier({
+      jwksUrl: `${issuer}/.well-known/jwks.json`,
+      issuer,
+      audience: [WEB_CLIENT_ID, GATEWAY_CLIENT_ID],
+    }),
+    db,
+    catalog,
+    clock: options.clock,
+    log,
+  });
+  log(`sandbox identity provider at ${identityUrl}; REST services at ${url}/sales, /sales2, /pharmacy`);
 
   return {
     url,
     identityUrl,
+    faults,
     db,
     catalog,
     close: async () => {
+      faults.releaseHeld();
       await Promise.all([stop(server), stop(identityServer)]);
       await db.close();
     },

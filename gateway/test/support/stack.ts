@@ -27,7 +27,8 @@ export async function startTestStack(overrides: Partial<GatewayConfig> = {}): Pr
       upstreamTimeoutMs: 3_000,
       ...overrides,
     },
-    { log: () => {} },
+    // Quiet by default; GATEWAY_TEST_LOGS=1 shows the gateway's log lines (unexpected errors included).
+    { log: (entry) => (process.env.GATEWAY_TEST_LOGS ? console.log(JSON.stringify(entry)) : undefined) },
   );
   return {
     sandbox,

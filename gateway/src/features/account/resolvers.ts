@@ -12,6 +12,7 @@ import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
 import { z } from 'zod';
 import type { Customer } from '../../auth/viewer';
 import type { GatewayContext } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors/codes';
 import { parseInput } from '../../errors/validation';
 import type { AutoLoginSealer } from './auto-login';
 import {
@@ -23,10 +24,13 @@ import {
 } from './rest-contract';
 
 const STAFF_GROUP = 'pharmacy-staff';
+/** The pharmacy service's answer for an account it has no person for. */
+const PERSONA_NOT_FOUND = 'PERSONA_NO_ENCONTRADA';
 
 interface CustomerSource {
   customer: Customer;
-  persona: z.infer<typeof PersonaAnswer>;
+  /** The pharmacy's record of the person; null for accounts it does not know (staff), read from the token then. */
+  persona: z.infer<typeof PersonaAnswer> | null;
 }
 
 type SubscriptionProductSource = z.infer<typeof SubscriptionsAnswer>['suscripciones'][number]['productos'][number];
@@ -61,33 +65,43 @@ export function accountResolvers(
     Query: {
       me: async (_: unknown, __: unknown, context: GatewayContext): Promise<CustomerSource> => {
         const customer = await context.requireCustomer();
-        const payload = await context.services.rest.call(ACCOUNT_OPERATIONS.persona, {}, context.restAs(customer));
-        return { customer, persona: PersonaAnswer.parse(payload) };
+        const outcome = await context.services.rest.callForOutcome(
+          ACCOUNT_OPERATIONS.persona,
+          {},
+          context.restAs(customer),
+        );
+        if (outcome.success) return { customer, persona: PersonaAnswer.parse(outcome.payload) };
+        if (outcome.code === PERSONA_NOT_FOUND) return { customer, persona: null };
+        throw gatewayError(ErrorCode.UPSTREAM_REJECTED, outcome.message, {
+          upstream: outcome.service,
+          upstreamCode: outcome.code,
+        });
       },
     },
     Customer: {
-      id: ({ persona }: CustomerSource) => String(persona.idPersona),
-      firstName: ({ persona, customer }: CustomerSource) => persona.nombres ?? customer.claims.givenName,
-      lastName: ({ persona, customer }: CustomerSource) => persona.apellidos ?? customer.claims.familyName,
-      birthDate: ({ persona, customer }: CustomerSource) => persona.fecNacimiento ?? customer.claims.birthdate,
-      email: ({ persona, customer }: CustomerSource) => persona.email?.email ?? customer.claims.email,
+      id: ({ persona, customer }: CustomerSource) => (persona ? String(persona.idPersona) : customer.claims.sub),
+      firstName: ({ persona, customer }: CustomerSource) => persona?.nombres ?? customer.claims.givenName,
+      lastName: ({ persona, customer }: CustomerSource) => persona?.apellidos ?? customer.claims.familyName,
+      birthDate: ({ persona, customer }: CustomerSource) => persona?.fecNacimiento ?? customer.claims.birthdate,
+      email: ({ persona, customer }: CustomerSource) => persona?.email?.email ?? customer.claims.email,
       phone: ({ persona, customer }: CustomerSource) => {
-        const phone = persona.telefono?.telefono ?? customer.claims.phoneNumber;
+        const phone = persona?.telefono?.telefono ?? customer.claims.phoneNumber;
         return phone ? toNationalPhone(phone) : null;
       },
-      documentType: ({ persona }: CustomerSource) => {
+      documentType: ({ persona, customer }: CustomerSource) => {
         const code =
-          parseDocumentType(persona.tipoDocumentoIdentidad?.idTipoDocumentoIdentidad) ?? DEFAULT_DOCUMENT_TYPE;
+          parseDocumentType(persona?.tipoDocumentoIdentidad?.idTipoDocumentoIdentidad ?? customer.claims.documentType) ??
+          DEFAULT_DOCUMENT_TYPE;
         return { code, label: documentTypeLabel(code) };
       },
-      documentNumber: ({ persona }: CustomerSource) => persona.numeroDocumento ?? null,
+      documentNumber: ({ persona, customer }: CustomerSource) => persona?.numeroDocumento ?? customer.claims.documentNumber,
       maskedEmail: ({ persona, customer }: CustomerSource) => {
-        const email = persona.email?.email ?? customer.claims.email;
+        const email = persona?.email?.email ?? customer.claims.email;
         return email ? maskEmail(email) : null;
       },
       isStaff: ({ customer }: CustomerSource) => customer.claims.groups.includes(STAFF_GROUP),
       hasSubscription: async ({ customer, persona }: CustomerSource, _: unknown, context: GatewayContext) => {
-        const usuario = persona.email?.email ?? customer.claims.email;
+        const usuario = persona?.email?.email ?? customer.claims.email;
         if (!usuario) return false;
         const payload = await context.services.rest.call(
           ACCOUNT_OPERATIONS.hasSubscription,

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type DocumentNode, execute, type GraphQLSchema, parse } from 'graphql';
+import {
+  type DocumentNode,
+  execute,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  parse,
+} from 'graphql';
 import { ErrorCode, gatewayError } from '../../errors/codes';
+import { decodeOutput, encodeInput } from './enum-values';
 import { selectAll } from './select-all';
 import { REST_SERVICES, type RestService } from './services';
 
@@ -32,9 +40,15 @@ interface Envelope {
  * GraphQL errors with stable codes. Answers the bare `response.payload`.
  */
 export class RestClient {
-  private readonly documents = new Map<string, { service: RestService; document: DocumentNode }>();
+  private readonly documents = new Map<
+    string,
+    { service: RestService; document: DocumentNode; inputType: GraphQLInputType; outputType: GraphQLOutputType }
+  >();
 
-  constructor(private readonly schemas: Record<RestService, GraphQLSchema>) {}
+  constructor(
+    private readonly schemas: Record<RestService, GraphQLSchema>,
+    private readonly log: (entry: Record<string, unknown>) => void = () => {},
+  ) {}
 
   /** The payload of a successful answer; a business refusal (`status.success = false`) throws UPSTREAM_REJECTED. */
   async call(operationId: string, payload: unknown, options: RestCallOptions): Promise<unknown> {
@@ -58,10 +72,10 @@ export class RestClient {
     payload: unknown,
     options: RestCallOptions,
   ): Promise<{ success: boolean; code: string; message: string; payload: unknown; service: RestService }> {
-    const { service, document } = this.documentFor(operationId);
+    const { service, document, inputType, outputType } = this.documentFor(operationId);
     const traceId = options.traceId ?? randomUUID();
     const variables = {
-      input: {
+      input: encodeInput(inputType, {
         request: {
           trace: {
             channelId: options.channelId ?? 'WEB',
@@ -73,7 +87,7 @@ export class RestClient {
           },
           payload,
         },
-      },
+      }),
     };
     const run = async () => {
       const bearer = await options.auth.bearer();
@@ -85,16 +99,27 @@ export class RestClient {
       });
     };
     let result = await run();
-    let envelope = result.data?.[operationId] as Envelope | null | undefined;
+    const decode = (data: typeof result.data) =>
+      decodeOutput(this.schemas[service], outputType, data?.[operationId]) as Envelope | null | undefined;
+    let envelope = decode(result.data);
     if (envelope && statusOf(envelope) === 401 && !options.auth.isCustomer && options.auth.onRejected) {
       // The service identity's token may have been revoked or expired early: sign in again once.
       options.auth.onRejected();
       result = await run();
-      envelope = result.data?.[operationId] as Envelope | null | undefined;
+      envelope = decode(result.data);
     }
     if (!envelope) {
       const message = result.errors?.map((error) => error.message).join('; ') ?? 'no answer';
       const timedOut = /timeout|timed out|aborted/i.test(message);
+      // The cause stays in the logs: it may name internal types or addresses.
+      this.log({
+        level: 'warn',
+        msg: 'REST call failed',
+        upstream: service,
+        operation: operationId,
+        traceId,
+        cause: message,
+      });
       throw gatewayError(
         timedOut ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_UNAVAILABLE,
         timedOut ? `The ${service} service did not answer in time.` : `The ${service} service could not be reached.`,
@@ -132,7 +157,7 @@ export class RestClient {
     };
   }
 
-  private documentFor(operationId: string): { service: RestService; document: DocumentNode } {
+  private documentFor(operationId: string) {
     const cached = this.documents.get(operationId);
     if (cached) return cached;
     for (const service of REST_SERVICES) {
@@ -141,12 +166,12 @@ export class RestClient {
         schema.getMutationType()?.getFields()[operationId] ?? schema.getQueryType()?.getFields()[operationId];
       if (!field) continue;
       const kind = schema.getMutationType()?.getFields()[operationId] ? 'mutation' : 'query';
-      const inputType = field.args.find((arg) => arg.name === 'input')?.type.toString();
-      if (!inputType) throw new Error(`REST operation ${operationId} takes no input`);
+      const input = field.args.find((arg) => arg.name === 'input')?.type;
+      if (!input) throw new Error(`REST operation ${operationId} takes no input`);
       const document = parse(
-        `${kind} ($input: ${inputType}) { ${operationId}(input: $input) ${selectAll(schema, field.type)} }`,
+        `${kind} ($input: ${input.toString()}) { ${operationId}(input: $input) ${selectAll(schema, field.type)} }`,
       );
-      const entry = { service, document };
+      const entry = { service, document, inputType: input, outputType: field.type };
       this.documents.set(operationId, entry);
       return entry;
     }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadGraphQLSchemaFromOpenAPI } from '@omnigraph/openapi';
 import type { GraphQLSchema } from 'graphql';
+import { readOpenApiDocument } from './openapi-document';
 
 /** The REST services and the OpenAPI document that describes each (schema/openapi/). */
 export const REST_SERVICES = ['sales', 'sales2', 'pharmacy'] as const;
@@ -22,7 +23,8 @@ export async function loadRestSchemas(config: RestServiceConfig): Promise<Record
   const entries = await Promise.all(
     REST_SERVICES.map(async (service) => {
       const schema = await loadGraphQLSchemaFromOpenAPI(service, {
-        source: `./${service}.yaml`,
+        // The loader takes a path or the document itself; ours is read and normalised first.
+        source: readOpenApiDocument(`${OPENAPI_DIR}${service}.yaml`) as unknown as string,
         cwd: OPENAPI_DIR,
         endpoint: config.endpoints[service],
         timeout: config.timeoutMs,

@@ -1,0 +1,246 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The production-hardening part of the gateway's configuration (issue "Gateway: production hardening, resilience,
+ * observability"): response cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry and
+ * workers. `config.ts` spreads `HardeningEnvShape` into its zod schema and `hardeningFromEnv` into `GatewayConfig`.
+ * Every variable is documented in `.env.example` and `docs/gateway-operations.md`.
+ */
+
+/** The upstreams the gateway calls, each with its own timeout and circuit breaker. */
+export const UPSTREAM_NAMES = ['commerce', 'sales', 'sales2', 'pharmacy', 'identity'] as const;
+export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const DEFAULT_TRUSTED_DOCUMENTS = fileURLToPath(new URL('../../../web/src/gql/persisted-documents.json', import.meta.url));
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const milliseconds = int(1, 600_000);
+
+/** `Type=seconds` pairs, comma-separated: `Product=60,Category=60`. */
+const ttlList = z
+  .string()
+  .regex(/^\s*([A-Za-z_][A-Za-z0-9_]*\s*=\s*\d+\s*)?(,\s*[A-Za-z_][A-Za-z0-9_]*\s*=\s*\d+\s*)*$/, {
+    message: 'expected Type=seconds pairs separated by commas, e.g. Product=60,Category=60',
+  });
+
+/** `name:key` pairs, comma-separated. */
+const partnerKeyList = z.string().superRefine((value, ctx) => {
+  const names = new Set<string>();
+  for (const pair of splitList(value)) {
+    const match = /^([a-z0-9][a-z0-9_-]{0,39}):(\S{16,256})$/i.exec(pair);
+    if (!match?.[1]) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'each partner key must be name:key (name: letters, digits, - or _; key: 16 to 256 non-space characters)',
+      });
+      return;
+    }
+    if (names.has(match[1])) ctx.addIssue({ code: 'custom', message: `partner ${match[1]} is listed twice` });
+    names.add(match[1]);
+  }
+});
+
+export const HardeningEnvShape = {
+  /** pino level of the JSON logs. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Worker processes behind the port (node:cluster); default: the number of cores; 1 runs without a cluster. */
+  GATEWAY_WORKERS: int(1, 64).optional(),
+  /** Shared store for the response cache and the rate limits across workers and replicas; memory when unset. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('cuida:gateway:'),
+  /** Response cache of public catalogue data; default on, except when NODE_ENV=test. */
+  RESPONSE_CACHE_ENABLED: z.stringbool().optional(),
+  /** TTL in seconds per GraphQL type; an answer lives as long as its shortest-lived type; other types: not cached. */
+  RESPONSE_CACHE_TTLS: ttlList.default('Product=60,Category=60,Collection=60,Menu=60,Page=60'),
+  /** Entries kept by the in-memory cache (per worker). */
+  RESPONSE_CACHE_MAX_ENTRIES: int(1, 1_000_000).default(1000),
+  /** The trusted documents (persisted operations) manifest written by codegen. */
+  TRUSTED_DOCUMENTS_PATH: z.string().min(1).optional(),
+  /** Partner API keys (`X-Api-Key`) as comma-separated `name:key` pairs: arbitrary operations, GraphiQL, introspection. */
+  PARTNER_API_KEYS: partnerKeyList.default(''),
+  GRAPHQL_MAX_DEPTH: int(1, 100).default(12),
+  GRAPHQL_MAX_COST: int(1, 1_000_000).default(5000),
+  GRAPHQL_MAX_ALIASES: int(0, 1000).default(15),
+  GRAPHQL_MAX_TOKENS: int(10, 100_000).default(2000),
+  GRAPHQL_MAX_DIRECTIVES: int(0, 1000).default(20),
+  /** Operations per batched request (a JSON array body). */
+  GRAPHQL_BATCH_LIMIT: int(1, 100).default(10),
+  /** Largest accepted request body; larger bodies get 413. */
+  REQUEST_BODY_LIMIT_BYTES: int(1024, 10_000_000).default(100_000),
+  /** Sustained requests per minute per client IP (token bucket); 0 turns rate limiting off. */
+  RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(600),
+  /** Bucket size: requests a client may send at once before the sustained rate applies. */
+  RATE_LIMIT_BURST: int(1, 1_000_000).default(120),
+  /** Sustained requests per minute per partner key (burst: a fifth of it, at least RATE_LIMIT_BURST). */
+  PARTNER_RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(3000),
+  /** Proxies in front of the gateway that append to X-Forwarded-For; 0 uses the socket's address. */
+  TRUST_PROXY_HOPS: int(0, 10).default(0),
+  /** Browser origins allowed by CORS, comma-separated. */
+  CORS_ORIGINS: z.string().default('http://localhost:3000'),
+  /** Per-attempt timeout per upstream; each defaults to UPSTREAM_TIMEOUT_MS. */
+  COMMERCE_TIMEOUT_MS: milliseconds.optional(),
+  SALES_TIMEOUT_MS: milliseconds.optional(),
+  SALES2_TIMEOUT_MS: milliseconds.optional(),
+  PHARMACY_TIMEOUT_MS: milliseconds.optional(),
+  IDENTITY_TIMEOUT_MS: milliseconds.optional(),
+  /** Retries of idempotent upstream calls (network errors, 429, 500/502/503/504). */
+  UPSTREAM_RETRIES: int(0, 3).default(3),
+  UPSTREAM_RETRY_BASE_MS: int(1, 5000).default(100),
+  UPSTREAM_RETRY_MAX_DELAY_MS: int(1, 5000).default(5000),
+  /** Circuit breaker: consecutive failures that open it. */
+  CIRCUIT_FAILURE_THRESHOLD: int(1, 1000).default(5),
+  /** ...or this failure rate over CIRCUIT_WINDOW_MS once CIRCUIT_MIN_CALLS calls were seen. */
+  CIRCUIT_FAILURE_RATE: z.coerce.number().min(0.01).max(1).default(0.5),
+  CIRCUIT_MIN_CALLS: int(1, 100_000).default(20),
+  CIRCUIT_WINDOW_MS: milliseconds.default(30_000),
+  /** How long an open circuit fails fast before letting one probe through (half-open). */
+  CIRCUIT_COOLDOWN_MS: milliseconds.default(10_000),
+  /** OTLP/HTTP collector base URL (traces go to <url>/v1/traces); tracing is off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('cuida-gateway'),
+  /** Time each /readyz probe may take. */
+  READINESS_TIMEOUT_MS: milliseconds.default(2000),
+};
+
+const HardeningEnvSchema = z.object(HardeningEnvShape);
+type HardeningEnv = z.infer<typeof HardeningEnvSchema>;
+
+export interface RetrySettings {
+  /** Retries after the first attempt (0–3). */
+  retries: number;
+  baseDelayMs: number;
+  /** Cap of one back-off delay (at most 5 s). */
+  maxDelayMs: number;
+}
+
+export interface CircuitSettings {
+  failureThreshold: number;
+  failureRate: number;
+  minCalls: number;
+  windowMs: number;
+  cooldownMs: number;
+}
+
+export interface PartnerApiKey {
+  name: string;
+  key: string;
+}
+
+export interface HardeningConfig {
+  logLevel: LogLevel;
+  workers: number;
+  redis: { url: string; keyPrefix: string } | undefined;
+  responseCache: {
+    enabled: boolean;
+    /** Milliseconds per type name. */
+    ttlByType: Record<string, number>;
+    maxEntries: number;
+  };
+  trustedDocuments: {
+    path: string;
+    /** Browsers may run only the manifest's operations (production mode). */
+    enforced: boolean;
+  };
+  partnerApiKeys: PartnerApiKey[];
+  limits: {
+    maxDepth: number;
+    maxCost: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxDirectives: number;
+    batchLimit: number;
+    bodyLimitBytes: number;
+  };
+  rateLimit: {
+    perMinute: number;
+    burst: number;
+    partnerPerMinute: number;
+    trustProxyHops: number;
+  };
+  corsOrigins: string[];
+  upstreams: {
+    timeoutsMs: Record<UpstreamName, number>;
+    retry: RetrySettings;
+    circuit: CircuitSettings;
+  };
+  telemetry: { otlpEndpoint: string | undefined; serviceName: string };
+  readinessTimeoutMs: number;
+}
+
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function hardeningFromEnv(
+  e: HardeningEnv & { UPSTREAM_TIMEOUT_MS: number; NODE_ENV: string },
+  production: boolean,
+): HardeningConfig {
+  const ttlByType: Record<string, number> = {};
+  for (const pair of splitList(e.RESPONSE_CACHE_TTLS)) {
+    const [type, seconds] = pair.split('=').map((part) => part.trim());
+    if (type && seconds) ttlByType[type] = Number(seconds) * 1000;
+  }
+  const timeout = (value: number | undefined) => value ?? e.UPSTREAM_TIMEOUT_MS;
+  return {
+    logLevel: e.LOG_LEVEL,
+    workers: e.GATEWAY_WORKERS ?? availableParallelism(),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    responseCache: {
+      enabled: e.RESPONSE_CACHE_ENABLED ?? e.NODE_ENV !== 'test',
+      ttlByType,
+      maxEntries: e.RESPONSE_CACHE_MAX_ENTRIES,
+    },
+    trustedDocuments: { path: e.TRUSTED_DOCUMENTS_PATH ?? DEFAULT_TRUSTED_DOCUMENTS, enforced: production },
+    partnerApiKeys: splitList(e.PARTNER_API_KEYS).map((pair) => {
+      const at = pair.indexOf(':');
+      return { name: pair.slice(0, at), key: pair.slice(at + 1) };
+    }),
+    limits: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      batchLimit: e.GRAPHQL_BATCH_LIMIT,
+      bodyLimitBytes: e.REQUEST_BODY_LIMIT_BYTES,
+    },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      burst: e.RATE_LIMIT_BURST,
+      partnerPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
+      trustProxyHops: e.TRUST_PROXY_HOPS,
+    },
+    corsOrigins: splitList(e.CORS_ORIGINS),
+    upstreams: {
+      timeoutsMs: {
+        commerce: timeout(e.COMMERCE_TIMEOUT_MS),
+        sales: timeout(e.SALES_TIMEOUT_MS),
+        sales2: timeout(e.SALES2_TIMEOUT_MS),
+        pharmacy: timeout(e.PHARMACY_TIMEOUT_MS),
+        identity: timeout(e.IDENTITY_TIMEOUT_MS),
+      },
+      retry: {
+        retries: e.UPSTREAM_RETRIES,
+        baseDelayMs: e.UPSTREAM_RETRY_BASE_MS,
+        maxDelayMs: e.UPSTREAM_RETRY_MAX_DELAY_MS,
+      },
+      circuit: {
+        failureThreshold: e.CIRCUIT_FAILURE_THRESHOLD,
+        failureRate: e.CIRCUIT_FAILURE_RATE,
+        minCalls: e.CIRCUIT_MIN_CALLS,
+        windowMs: e.CIRCUIT_WINDOW_MS,
+        cooldownMs: e.CIRCUIT_COOLDOWN_MS,
+      },
+    },
+    telemetry: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
+    readinessTimeoutMs: e.READINESS_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,239 @@
+import type { GraphQLError } from 'graphql';
+import { ErrorCode, gatewayError } from '../../errors/codes';
+import { markUpstreamFailure } from '../../http/request-scope';
+import type { RetrySettings, UpstreamName } from '../../http/settings';
+import type { LogFn } from '../../observability/logger';
+import type { GatewayMetrics } from '../../observability/metrics';
+import type { CircuitBreaker, CircuitPermit } from './circuit-breaker';
+import { backoffDelay, MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, sleep } from './policy';
+
+/**
+ * The `fetch` the upstream clients are given (`buildHTTPExecutor({ fetch })`, `loadGraphQLSchemaFromOpenAPI(…, { fetch
+ * })`): both call it as `fetch(url, init, context, info)`.
+ */
+export type UpstreamFetch = (
+  input: string | URL | Request,
+  init?: RequestInit,
+  context?: unknown,
+  info?: unknown,
+) => Promise<Response>;
+
+/** One traced upstream attempt (see observability/tracing.ts). */
+export interface UpstreamSpan {
+  /** Trace-context headers to send upstream (`traceparent`). */
+  headers: Record<string, string>;
+  end(outcome: { status?: number; error?: string }): void;
+}
+
+export interface UpstreamTracer {
+  startUpstream(upstream: string, method: string, url: string, attempt: number): UpstreamSpan;
+}
+
+export type FailureReason = 'network' | 'timeout' | 'http_429' | 'http_5xx' | 'malformed';
+
+export interface ResilientFetchOptions {
+  upstream: UpstreamName;
+  /** Per-attempt timeout. */
+  timeoutMs: number;
+  retry: RetrySettings;
+  breaker: CircuitBreaker;
+  /** Whether this request may be repeated (see idempotency.ts). */
+  isIdempotent: (url: string, init: RequestInit | undefined, context: unknown, info: unknown) => boolean;
+  /**
+   * GraphQL upstreams: a final 429/5xx becomes an UPSTREAM_UNAVAILABLE error instead of the response. REST upstreams
+   * get the response, whose envelope their client reads.
+   */
+  throwOnHttpError: boolean;
+  metrics?: GatewayMetrics;
+  tracer?: UpstreamTracer;
+  log?: LogFn;
+  baseFetch?: typeof fetch;
+  random?: () => number;
+}
+
+const UPSTREAM_LABELS: Record<UpstreamName, string> = {
+  commerce: 'commerce',
+  sales: 'sales',
+  sales2: 'sales-2',
+  pharmacy: 'pharmacy',
+  identity: 'identity',
+};
+
+function urlOf(input: string | URL | Request): string {
+  if (typeof input === 'string') return input;
+  if (input instanceof URL) return input.href;
+  return input.url;
+}
+
+function isJson(response: Response): boolean {
+  return /json/i.test(response.headers.get('content-type') ?? '');
+}
+
+function rebuild(response: Response, text: string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(text, { status: response.status, statusText: response.statusText, headers });
+}
+
+export function circuitOpenError(upstream: UpstreamName, retryInMs: number): GraphQLError {
+  return gatewayError(
+    ErrorCode.UPSTREAM_UNAVAILABLE,
+    `The ${UPSTREAM_LABELS[upstream]} service is unavailable (failing fast while it recovers).`,
+    { upstream, circuit: 'open', retryAfterMs: Math.max(0, Math.round(retryInMs)) },
+  );
+}
+
+/**
+ * Wraps `fetch` for one upstream: a timeout per attempt, retries with capped exponential back-off and jitter for
+ * idempotent calls only (network errors, 429, 500/502/503/504), a circuit breaker that fails fast with
+ * UPSTREAM_UNAVAILABLE (`extensions.circuit: 'open'`), malformed JSON bodies treated as failures, metrics, trace
+ * spans with `traceparent` propagation, and the current request marked degraded when the upstream failed for it.
+ */
+export function createResilientFetch(options: ResilientFetchOptions): UpstreamFetch {
+  const baseFetch = options.baseFetch ?? fetch;
+  const { upstream, metrics } = options;
+  const retries = Math.min(MAX_RETRIES, Math.max(0, options.retry.retries));
+
+  return async (input, init, context, info) => {
+    const url = urlOf(input);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const callerSignal = init?.signal ?? undefined;
+    const replayable = init?.body === undefined || init.body === null || typeof init.body === 'string';
+    const idempotent = replayable && options.isIdempotent(url, init, context, info);
+
+    let lastFailure: { reason: FailureReason; status?: number; message: string } | undefined;
+    let lastResponse: Response | undefined;
+
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      const permit: CircuitPermit = options.breaker.tryAcquire();
+      if (!permit.allowed) {
+        metrics?.upstreamRequests.inc({ upstream, outcome: 'circuit_open' });
+        metrics?.upstreamErrors.inc({ upstream, reason: 'circuit_open' });
+        markUpstreamFailure(upstream);
+        throw circuitOpenError(upstream, permit.retryInMs);
+      }
+
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new DOMException(`${upstream} did not answer in ${options.timeoutMs} ms`, 'TimeoutError'));
+      }, options.timeoutMs);
+      const signal = callerSignal ? AbortSignal.any([callerSignal, controller.signal]) : controller.signal;
+      const span = options.tracer?.startUpstream(upstream, method, url, attempt);
+      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+      for (const [name, value] of Object.entries(span?.headers ?? {})) headers.set(name, value);
+      const started = performance.now();
+
+      let failure: { reason: FailureReason; status?: number; message: string } | undefined;
+      let response: Response | undefined;
+      try {
+        const answer = await baseFetch(url, { ...init, method, headers, signal });
+        if (RETRYABLE_STATUSES.has(answer.status)) {
+          failure = {
+            reason: answer.status === 429 ? 'http_429' : 'http_5xx',
+            status: answer.status,
+            message: `HTTP ${answer.status}`,
+          };
+          response = rebuild(answer, await answer.text().catch(() => ''));
+        } else if (isJson(answer)) {
+          const text = await answer.text();
+          try {
+            if (text !== '') JSON.parse(text);
+            response = rebuild(answer, text);
+          } catch {
+            failure = { reason: 'malformed', status: answer.status, message: 'malformed JSON answer' };
+          }
+        } else {
+          response = answer;
+        }
+      } catch (error) {
+        if (callerSignal?.aborted && !timedOut) {
+          // The caller gave up (its own deadline or the client went away): nothing learned about the upstream.
+          clearTimeout(timer);
+          options.breaker.release(permit);
+          span?.end({ error: 'aborted by caller' });
+          metrics?.upstreamRequests.inc({ upstream, outcome: 'aborted' });
+          markUpstreamFailure(upstream);
+          throw gatewayError(
+            ErrorCode.UPSTREAM_TIMEOUT,
+            `The ${UPSTREAM_LABELS[upstream]} service did not answer in time.`,
+            { upstream },
+          );
+        }
+        failure = timedOut
+          ? { reason: 'timeout', message: `no answer in ${options.timeoutMs} ms` }
+          : { reason: 'network', message: error instanceof Error ? error.message : String(error) };
+      } finally {
+        clearTimeout(timer);
+      }
+      metrics?.upstreamDuration.observe({ upstream }, (performance.now() - started) / 1000);
+
+      if (!failure) {
+        options.breaker.onSuccess(permit);
+        metrics?.upstreamRequests.inc({ upstream, outcome: 'success' });
+        span?.end({ status: response?.status });
+        return response as Response;
+      }
+
+      options.breaker.onFailure(permit);
+      metrics?.upstreamRequests.inc({ upstream, outcome: 'failure' });
+      metrics?.upstreamErrors.inc({ upstream, reason: failure.reason });
+      span?.end({ ...(failure.status ? { status: failure.status } : {}), error: failure.reason });
+      lastFailure = failure;
+      lastResponse = response;
+
+      // Retried: network errors, 429, 500/502/503/504. Not retried: malformed answers, and timeouts (a hung upstream
+      // would cost the caller several timeouts; the circuit breaker deals with it instead).
+      const retryable = failure.reason === 'network' || failure.reason === 'http_429' || failure.reason === 'http_5xx';
+      const canRetry = idempotent && retryable && attempt < retries && !callerSignal?.aborted;
+      options.log?.({
+        level: 'warn',
+        msg: `upstream ${upstream} failed`,
+        upstream,
+        reason: failure.reason,
+        status: failure.status,
+        detail: failure.message,
+        attempt: attempt + 1,
+        willRetry: canRetry,
+      });
+      if (!canRetry) break;
+      const delay = backoffDelay(
+        attempt + 1,
+        options.retry,
+        options.random,
+        parseRetryAfter(response?.headers.get('retry-after')),
+      );
+      metrics?.upstreamRetries.inc({ upstream });
+      try {
+        await sleep(delay, callerSignal);
+      } catch {
+        break;
+      }
+    }
+
+    markUpstreamFailure(upstream);
+    const failure = lastFailure ?? { reason: 'network' as const, message: 'no answer' };
+    const label = UPSTREAM_LABELS[upstream];
+    if (failure.reason === 'timeout') {
+      throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, `The ${label} service did not answer in time.`, { upstream });
+    }
+    if (failure.reason === 'network' || failure.reason === 'malformed') {
+      throw gatewayError(
+        ErrorCode.UPSTREAM_UNAVAILABLE,
+        failure.reason === 'malformed'
+          ? `The ${label} service sent a malformed answer.`
+          : `The ${label} service could not be reached.`,
+        { upstream },
+      );
+    }
+    if (options.throwOnHttpError || !lastResponse) {
+      throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${label} service failed.`, {
+        upstream,
+        httpStatus: failure.status,
+      });
+    }
+    return lastResponse;
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The business handlers of the REST bases /sales, /sales2 and /pharmacy (spec §7), except the voucher paths
+ * (sandbox/src/vouchers). Mount with createRestHandler({routes: [...serviceRoutes(...), ...voucherRoutes(...)]}).
+ */
+import type { Catalog } from '../commerce/catalog';
+import type { RestRoute } from '../rest/handler';
+import type { Db } from '../store/db';
+import { guardarCarroAbandonado, listarCarrosAbandonados } from './abandoned-carts';
+import { obtenerCobertura } from './coverage';
+import { obtenerPersona, validarUsuario } from './personas';
+import { obtenerProductoRecomendado } from './recommendations';
+import { crearUsuarioCognito } from './registration';
+import { obtenerSuscripciones, verificarSuscripcion } from './subscriptions';
+import { verificarCodigo } from './verification';
+
+export { handleServicesAdmin } from './admin';
+export { listPendingRegistrations, markRegistrationConsumed, type PendingRegistration } from './registration';
+export { ensureServicesSeed } from './seed';
+
+export interface ServiceRoutesOptions {
+  db: Db;
+  catalog: Catalog;
+  /** Prefix of product image paths (e.g. http://localhost:4010); paths stay relative ("/media/...") without it. */
+  mediaBaseUrl?: string | undefined;
+}
+
+export const SERVICE_PATHS = {
+  obtenerPersona: '/personas/api/v1/obtener/persona',
+  verificarSuscripcion: '/suscripciones/api/v1/verificar/suscripcion',
+  obtenerSuscripciones: '/suscripciones/api/v1/obtener/suscripciones',
+  crearUsuarioCognito: '/seguridad/api/v1/crear/usuario/cognito',
+  validarUsuario: '/personas/api/v1/validar/usuario',
+  obtenerCobertura: '/ventas/api/v1/obtener/cobertura',
+  guardarCarroAbandonado: '/pbi-v2/api/v1/guardar/carro/abandonado',
+  listarCarrosAbandonados: '/pbi-v2/api/v1/listar/carros/abandonados',
+  obtenerProductoRecomendado: '/pbi-v2/api/v1/obtener/producto/recomendado',
+  verificarCodigo: '/personas-v2/api/v1/usuario/verificacion/codigo',
+} as const;
+
+/** The routes (db and catalog reach the handlers through the RestContext; they are taken here for symmetry). */
+export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
+  const media = { mediaBaseUrl: options.mediaBaseUrl };
+  return [
+    // pharmacy base
+    { base: 'pharmacy', path: SERVICE_PATHS.obtenerPersona, audience: 'customer', handler: obtenerPersona },
+    // sales base
+    { base: 'sales', path: SERVICE_PATHS.verificarSuscripcion, audience: 'any', handler: verificarSuscripcion },
+    {
+      base: 'sales',
+      path: SERVICE_PATHS.obtenerSuscripciones,
+      audience: 'customer',
+      handler: obtenerSuscripciones(media),
+    },
+    { base: 'sales', path: SERVICE_PATHS.crearUsuarioCognito, audience: 'any', handler: crearUsuarioCognito },
+    { base: 'sales', path: SERVICE_PATHS.validarUsuario, audience: 'any', handler: validarUsuario },
+    { base: 'sales', path: SERVICE_PATHS.obtenerCobertura, audience: 'any', handler: obtenerCobertura },
+    // sales-2 base
+    { base: 'sales2', path: SERVICE_PATHS.guardarCarroAbandonado, audience: 'any', handler: guardarCarroAbandonado },
+    {
+      base: 'sales2',
+      path: SERVICE_PATHS.listarCarrosAbandonados,
+      audience: 'any',
+      handler: listarCarrosAbandonados,
+    },
+    {
+      base: 'sales2',
+      path: SERVICE_PATHS.obtenerProductoRecomendado,
+      audience: 'any',
+      handler: obtenerProductoRecomendado(media),
+    },
+    { base: 'sales2', path: SERVICE_PATHS.verificarCodigo, audience: 'any', handler: verificarCodigo },
+  ];
+}

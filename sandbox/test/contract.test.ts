@@ -1,0 +1,652 @@
+/**
+ * Contract tests of the REST bases against their OpenAPI documents (schema/openapi/*.yaml): every documented path
+ * is called over real HTTP with a real ID token from the identity provider; each request sent must validate
+ * against the document's request schema and each answer against the response schema of its HTTP status. The
+ * documents and the router must list the same routes.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { RestBase } from '../src/rest/handler';
+import { SEEDED_VERIFICATION_CODES } from '../src/services/data/people';
+import { call, type Persona, type RestTestServer, startRestTestServer, trace } from './support/rest-server';
+
+// ajv-formats is CommonJS: its default export arrives wrapped under ESM interop.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+
+const BASES: RestBase[] = ['sales', 'sales2', 'pharmacy'];
+const ERROR_STATUSES = ['400', '401', '403', '404', '405', '500'];
+
+interface Operation {
+  operationId: string;
+  'x-base': string;
+  'x-audience': 'any' | 'customer' | 'staff';
+  requestBody: { content: { 'application/json': { schema: { $ref: string } } } };
+  responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: { $ref: string } } } }>;
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  servers: { url: string }[];
+  'x-base': string;
+  security: Record<string, string[]>[];
+  paths: Record<string, { post: Operation } & Record<string, unknown>>;
+  components: {
+    schemas: Record<string, unknown>;
+    responses: Record<string, { content: { 'application/json': { schema: { $ref: string } } } }>;
+    securitySchemes: Record<string, { type: string; scheme: string }>;
+  };
+}
+
+const documents = Object.fromEntries(
+  BASES.map((base) => {
+    const file = fileURLToPath(new URL(`../../schema/openapi/${base}.yaml`, import.meta.url));
+    return [base, parse(readFileSync(file, 'utf8')) as OpenApiDocument];
+  }),
+) as Record<RestBase, OpenApiDocument>;
+
+/** One ajv (JSON Schema 2020-12, strict, with formats) per document; components become $defs of `urn:cuida:<base>`. */
+const validators = Object.fromEntries(
+  BASES.map((base) => {
+    const ajv = addFormats(new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true }));
+    const defs = JSON.parse(
+      JSON.stringify(documents[base].components.schemas).replaceAll('#/components/schemas/', '#/$defs/'),
+    );
+    ajv.addSchema({ $id: `urn:cuida:${base}`, $defs: defs });
+    return [base, ajv];
+  }),
+) as Record<RestBase, Ajv2020>;
+
+function schemaValidator(base: RestBase, ref: string): ValidateFunction {
+  const name = ref.replace('#/components/schemas/', '');
+  const validate = validators[base].getSchema(`urn:cuida:${base}#/$defs/${name}`);
+  if (!validate) throw new Error(`${base}: no schema ${ref}`);
+  return validate;
+}
+
+function operation(base: RestBase, path: string): Operation {
+  const op = documents[base].paths[path]?.post;
+  if (!op) throw new Error(`${base}${path} is not documented`);
+  return op;
+}
+
+function requestValidator(base: RestBase, path: string): ValidateFunction {
+  return schemaValidator(base, operation(base, path).requestBody.content['application/json'].schema.$ref);
+}
+
+function responseValidator(base: RestBase, path: string, httpStatus: number): ValidateFunction {
+  const response = operation(base, path).responses[String(httpStatus)];
+  if (!response) throw new Error(`${base}${path} documents no ${httpStatus} answer`);
+  const resolved = response.$ref
+    ? documents[base].components.responses[response.$ref.replace('#/components/responses/', '')]
+    : response;
+  const ref = resolved?.content?.['application/json'].schema.$ref;
+  if (!ref) throw new Error(`${base}${path} ${httpStatus}: no JSON schema`);
+  return schemaValidator(base, ref);
+}
+
+function expectValid(validate: ValidateFunction, value: unknown, what: string): void {
+  const ok = validate(value);
+  expect(ok, `${what}: ${JSON.stringify(validate.errors, null, 1)}\n${JSON.stringify(value).slice(0, 2000)}`).toBe(
+    true,
+  );
+}
+
+let server: RestTestServer;
+
+beforeAll(async () => {
+  server = await startRestTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Sends a documented call: the request must meet the request schema, the answer the response schema. */
+async function contractCall(
+  base: RestBase,
+  path: string,
+  persona: Persona | null,
+  payload: unknown,
+  breaksContract = false,
+) {
+  const envelope = { request: { trace: trace(), payload } };
+  if (breaksContract) expect(requestValidator(base, path)(envelope), 'the document must refuse it too').toBe(false);
+  else expectValid(requestValidator(base, path), envelope, `request to ${base}${path}`);
+  const token = persona === null ? null : await server.idToken(persona);
+  const result = await call(server.url, `/${base}${path}`, payload, token, { trace: envelope.request.trace });
+  expectValid(
+    responseValidator(base, path, result.httpStatus),
+    result.body,
+    `answer ${result.httpStatus} of ${base}${path}`,
+  );
+  expect(result.headers.get('x-trace-id')).toBe(envelope.request.trace.traceId);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The documents themselves
+
+describe('OpenAPI documents', () => {
+  it.each(BASES)('%s: servers, base, security and error answers are declared', (base) => {
+    const document = documents[base];
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers[0]?.url).toBe(`http://localhost:4010/${base}`);
+    expect(document['x-base']).toBe(base);
+    expect(document.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const name of ['Trace', 'Status', 'RequestEnvelope', 'ResponseEnvelope', 'ErrorEnvelope']) {
+      expect(document.components.schemas[name], name).toBeDefined();
+    }
+    for (const [path, item] of Object.entries(document.paths)) {
+      expect(Object.keys(item), path).toEqual(['post']);
+      const op = item.post;
+      expect(op['x-base'], path).toBe(base);
+      for (const status of ['200', ...ERROR_STATUSES]) expect(op.responses[status], `${path} ${status}`).toBeDefined();
+    }
+  });
+
+  it('operation ids are camelCase and unique across the documents', () => {
+    const ids = BASES.flatMap((base) => Object.values(documents[base].paths).map((item) => item.post.operationId));
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('documents exactly the routes the router serves, with the same audience', () => {
+    const documented = BASES.flatMap((base) => Object.keys(documents[base].paths).map((path) => `${base} ${path}`));
+    const served = server.routes.map((route) => `${route.base} ${route.path}`);
+    expect([...served].sort()).toEqual([...documented].sort());
+    for (const route of server.routes) {
+      const documentedAudience = operation(route.base, route.path)['x-audience'];
+      // 'staff' is enforced by the handler (group pharmacy-staff) on an 'any' route.
+      expect(documentedAudience === 'customer' ? 'customer' : 'any', `${route.base}${route.path}`).toBe(route.audience);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Every path: success and business refusals
+
+const skuOf = (slug: string): string => {
+  const sku = server.catalog.productBySlug(slug)?.variants[0]?.sku;
+  if (!sku) throw new Error(`no product ${slug}`);
+  return sku;
+};
+
+interface Case {
+  name: string;
+  persona: Persona;
+  payload: () => unknown;
+  httpStatus: number;
+  success: boolean;
+  code?: string;
+  check?: (payload: unknown) => void;
+  /** The request itself breaks the document's request schema (the service must refuse it too). */
+  breaksContract?: boolean;
+}
+
+const cart = (overrides: Record<string, unknown> = {}) => ({
+  numeroDocumento: '70125489',
+  tipoDocumento: 2,
+  nombre: 'Jorge Ramírez',
+  telefono: '+51912345678',
+  email: 'jorge.ramirez@cuida.pe',
+  puertaEntrada: 'Web',
+  productos: [{ cantidad: 2, nombre: 'Losartán 50 mg Caja x 100 tabletas', precio: 24.9, sku: '703904' }],
+  fechaPrimerProducto: '2026-03-10T10:00:00-05:00',
+  fechaUltimoProducto: '2026-03-10T10:04:00-05:00',
+  ...overrides,
+});
+
+const CASES: Record<RestBase, Record<string, Case[]>> = {
+  pharmacy: {
+    '/personas/api/v1/obtener/persona': [
+      {
+        name: 'the customer reads their persona',
+        persona: 'maria',
+        payload: () => ({}),
+        httpStatus: 200,
+        success: true,
+        check: (payload) =>
+          expect(payload).toMatchObject({ numeroDocumento: '45871236', email: { email: 'maria.quispe@cuida.pe' } }),
+      },
+      {
+        name: 'a customer without persona is refused',
+        persona: 'staff',
+        payload: () => ({}),
+        httpStatus: 200,
+        success: false,
+        code: 'PERSONA_NO_ENCONTRADA',
+      },
+    ],
+  },
+  sales: {
+    '/suscripciones/api/v1/verificar/suscripcion': [
+      {
+        name: 'María has one',
+        persona: 'service',
+        payload: () => ({ usuario: 'maria.quispe@cuida.pe' }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect(payload).toEqual({ tieneSuscricpion: true }),
+      },
+      {
+        name: 'Jorge, by document, has none',
+        persona: 'jorge',
+        payload: () => ({ usuario: '70125489' }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect(payload).toEqual({ tieneSuscricpion: false }),
+      },
+      {
+        name: 'a customer may not ask about someone else',
+        persona: 'jorge',
+        payload: () => ({ usuario: 'maria.quispe@cuida.pe' }),
+        httpStatus: 403,
+        success: false,
+        code: 'PROHIBIDO',
+      },
+    ],
+    '/suscripciones/api/v1/obtener/suscripciones': [
+      {
+        name: "María's subscriptions",
+        persona: 'maria',
+        payload: () => ({}),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect((payload as { suscripciones: unknown[] }).suscripciones).toHaveLength(2),
+      },
+      {
+        name: 'a payload that breaks the contract',
+        persona: 'maria',
+        payload: () => ({ estado: 'VENCIDA' }),
+        breaksContract: true,
+        httpStatus: 400,
+        success: false,
+        code: 'SOLICITUD_INVALIDA',
+      },
+    ],
+    '/seguridad/api/v1/crear/usuario/cognito': [
+      {
+        name: 'a new user',
+        persona: 'service',
+        payload: () => ({
+          usuario: 'rosa.huaman@example.com',
+          email: 'rosa.huaman@example.com',
+          nombres: 'Rosa',
+          apellidoPaterno: 'Huamán',
+          apellidoMaterno: 'Ccori',
+          telefono: '987123456',
+          fecNacimiento: '1991-07-28',
+          tipoDocumento: 2,
+          numeroDocumento: '40112233',
+          passwordAutogenerado: true,
+        }),
+        httpStatus: 200,
+        success: true,
+        code: 'USUARIO_CREADO',
+      },
+      {
+        name: 'an existing user',
+        persona: 'service',
+        payload: () => ({
+          usuario: 'maria.quispe@cuida.pe',
+          email: 'maria.quispe@cuida.pe',
+          nombres: 'María',
+          apellidoPaterno: 'Quispe',
+          telefono: '987654321',
+          fecNacimiento: '1988-03-14',
+          tipoDocumento: 2,
+          numeroDocumento: '45871236',
+          passwordAutogenerado: false,
+          password: 'OtraClave123',
+        }),
+        httpStatus: 200,
+        success: false,
+        code: 'USUARIO_EXISTE',
+      },
+    ],
+    '/personas/api/v1/validar/usuario': [
+      {
+        name: 'a free document and e-mail',
+        persona: 'service',
+        payload: () => ({ tipoDocumento: 4, numeroDocumento: '009876543', usuarioLogin: 'nuevo@example.com' }),
+        httpStatus: 200,
+        success: true,
+        code: 'USUARIO_DISPONIBLE',
+      },
+      {
+        name: 'a registered document',
+        persona: 'service',
+        payload: () => ({ tipoDocumento: 2, numeroDocumento: '70125489', usuarioLogin: 'otro@example.com' }),
+        httpStatus: 200,
+        success: false,
+        code: 'DOCUMENTO_REGISTRADO',
+      },
+      {
+        name: 'a malformed DNI',
+        persona: 'service',
+        payload: () => ({ tipoDocumento: 2, numeroDocumento: '123', usuarioLogin: 'otro@example.com' }),
+        httpStatus: 200,
+        success: false,
+        code: 'DOCUMENTO_INVALIDO',
+      },
+    ],
+    '/ventas/api/v1/obtener/cobertura': [
+      {
+        name: 'all covered districts',
+        persona: 'service',
+        payload: () => ({}),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect((payload as { distritos: unknown[] }).distritos).toHaveLength(40),
+      },
+      {
+        name: 'a lookup by ids with an uncovered district',
+        persona: 'maria',
+        payload: () => ({ idDistritos: ['150122', '150102'] }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) =>
+          expect((payload as { distritos: { cubierto: boolean }[] }).distritos.map((d) => d.cubierto)).toEqual([
+            true,
+            false,
+          ]),
+      },
+      {
+        name: 'an id that is not an ubigeo',
+        persona: 'service',
+        payload: () => ({ idDistritos: ['Miraflores'] }),
+        breaksContract: true,
+        httpStatus: 400,
+        success: false,
+        code: 'SOLICITUD_INVALIDA',
+      },
+    ],
+    '/pbi-v2/api/v1/voucherify/promociones': [
+      {
+        name: 'promotions for a Farmacia cart',
+        persona: 'service',
+        payload: () => [{ source_id: skuOf('losartan-50-mg-caja-x-100-tabletas'), quantity: 1 }],
+        httpStatus: 200,
+        success: true,
+      },
+      {
+        name: 'a payload that is not the list of lines',
+        persona: 'service',
+        payload: () => ({ items: [] }),
+        breaksContract: true,
+        httpStatus: 200,
+        success: false,
+        code: 'SOLICITUD_INVALIDA',
+      },
+    ],
+    '/pbi-v2/api/v1/voucherify/validaciones': [
+      {
+        name: 'a valid promotion and an unknown one',
+        persona: 'service',
+        payload: () => ({
+          redeemables: [
+            { object: 'promotion_tier', id: 'promo_tier_farmacia_10' },
+            { object: 'promotion_tier', id: 'promo_tier_no_existe' },
+          ],
+          items: [{ source_id: skuOf('losartan-50-mg-caja-x-100-tabletas'), quantity: 2 }],
+        }),
+        httpStatus: 200,
+        success: true,
+      },
+      {
+        name: 'no redeemables',
+        persona: 'service',
+        payload: () => ({ redeemables: [], items: [] }),
+        breaksContract: true,
+        httpStatus: 200,
+        success: false,
+        code: 'SOLICITUD_INVALIDA',
+      },
+    ],
+    '/pbi-v2/api/v1/voucherify/redenciones': [
+      {
+        name: 'a paid order with a valid promotion',
+        persona: 'maria',
+        payload: () => ({
+          redeemables: [{ object: 'promotion_tier', id: 'promo_tier_farmacia_10' }],
+          order: {
+            items: [
+              {
+                source_id: skuOf('losartan-50-mg-caja-x-100-tabletas'),
+                quantity: 1,
+                price: 2490,
+                related_object: 'product',
+              },
+            ],
+            status: 'PAID',
+          },
+          session: { type: 'LOCK', key: '' },
+        }),
+        httpStatus: 200,
+        success: true,
+      },
+      {
+        name: 'an unknown promotion',
+        persona: 'maria',
+        payload: () => ({
+          redeemables: [{ object: 'promotion_tier', id: 'promo_tier_no_existe' }],
+          order: {
+            items: [
+              {
+                source_id: skuOf('losartan-50-mg-caja-x-100-tabletas'),
+                quantity: 1,
+                price: 2490,
+                related_object: 'product',
+              },
+            ],
+            status: 'PAID',
+          },
+          session: { type: 'LOCK', key: '' },
+        }),
+        httpStatus: 200,
+        success: false,
+        code: 'PROMOCION_NO_EXISTE',
+      },
+    ],
+    '/promociones-descuentos/api/v1/obtener/cupon': [
+      {
+        name: 'a valid coupon',
+        persona: 'maria',
+        payload: () => ({
+          cupon: { codigo: 'SALUD10' },
+          promociones: [],
+          orden: { items: [{ source_id: skuOf('losartan-50-mg-caja-x-100-tabletas'), quantity: 3 }] },
+          numeroDocumento: '45871236',
+          canal: 'web',
+        }),
+        httpStatus: 200,
+        success: true,
+      },
+      {
+        name: 'an expired coupon',
+        persona: 'maria',
+        payload: () => ({
+          cupon: { codigo: 'VERANO2025' },
+          promociones: [],
+          orden: { items: [{ source_id: skuOf('losartan-50-mg-caja-x-100-tabletas'), quantity: 5 }] },
+        }),
+        httpStatus: 200,
+        success: false,
+        code: 'CUPON_EXPIRADO',
+      },
+    ],
+  },
+  sales2: {
+    '/pbi-v2/api/v1/guardar/carro/abandonado': [
+      { name: 'an idle cart', persona: 'service', payload: () => cart(), httpStatus: 200, success: true },
+      {
+        name: "a cart without the shopper's document",
+        persona: 'service',
+        payload: () => cart({ numeroDocumento: '-' }),
+        httpStatus: 200,
+        success: false,
+        code: 'DOCUMENTO_INVALIDO',
+      },
+    ],
+    '/pbi-v2/api/v1/listar/carros/abandonados': [
+      {
+        name: 'staff list the carts',
+        persona: 'staff',
+        payload: () => ({ limite: 10 }),
+        httpStatus: 200,
+        success: true,
+      },
+      {
+        name: 'a customer may not',
+        persona: 'maria',
+        payload: () => ({}),
+        httpStatus: 403,
+        success: false,
+        code: 'PROHIBIDO',
+      },
+    ],
+    '/pbi-v2/api/v1/obtener/producto/recomendado': [
+      {
+        name: 'products like the cart',
+        persona: 'service',
+        payload: () => ({ skus: [skuOf('losartan-50-mg-caja-x-100-tabletas')], cantidad: 4 }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect((payload as { productos: unknown[] }).productos).toHaveLength(4),
+      },
+      {
+        name: 'an unknown category',
+        persona: 'service',
+        payload: () => ({ categoria: 'no-existe' }),
+        httpStatus: 200,
+        success: false,
+        code: 'CATEGORIA_NO_ENCONTRADA',
+      },
+    ],
+    '/personas-v2/api/v1/usuario/verificacion/codigo': [
+      {
+        name: 'a valid code',
+        persona: 'service',
+        payload: () => ({ email: SEEDED_VERIFICATION_CODES.valid.email, codigo: SEEDED_VERIFICATION_CODES.valid.code }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect(payload).toMatchObject({ estadoVerificacion: 'VERIFICADO' }),
+      },
+      {
+        name: 'an expired code',
+        persona: 'service',
+        payload: () => ({
+          email: SEEDED_VERIFICATION_CODES.expired.email,
+          codigo: SEEDED_VERIFICATION_CODES.expired.code,
+        }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect(payload).toMatchObject({ estadoVerificacion: 'EXPIRADO' }),
+      },
+      {
+        name: 'an unknown code',
+        persona: 'service',
+        payload: () => ({ email: 'lucia.torres@cuida.pe', codigo: 'ZZZZZZ' }),
+        httpStatus: 200,
+        success: false,
+        code: 'CODIGO_INVALIDO',
+      },
+    ],
+  },
+};
+
+describe.each(BASES)('%s base', (base) => {
+  const paths = Object.keys(documents[base].paths);
+
+  it('has success and refusal cases for every documented path', () => {
+    expect(Object.keys(CASES[base]).sort()).toEqual([...paths].sort());
+    for (const path of paths) {
+      const cases = CASES[base][path] ?? [];
+      expect(
+        cases.some((item) => item.success),
+        `${path} success`,
+      ).toBe(true);
+      expect(
+        cases.some((item) => !item.success),
+        `${path} refusal`,
+      ).toBe(true);
+    }
+  });
+
+  describe.each(paths)('%s', (path) => {
+    /** A payload that meets the request schema (the first success case's). */
+    const validPayload = () => CASES[base][path]?.find((item) => item.success)?.payload() ?? {};
+
+    it.each(CASES[base][path] ?? [])('$name', async (item) => {
+      const result = await contractCall(base, path, item.persona, item.payload(), item.breaksContract);
+      expect(result.httpStatus).toBe(item.httpStatus);
+      expect(result.body.response.status.success).toBe(item.success);
+      if (item.code) expect(result.body.response.status.code).toBe(item.code);
+      if (item.check) item.check(result.body.response.payload);
+    });
+
+    it('answers 401 without a token', async () => {
+      const result = await contractCall(base, path, null, validPayload());
+      expect(result.httpStatus).toBe(401);
+      expect(result.body.response.status).toMatchObject({ success: false, code: 'NO_AUTORIZADO' });
+    });
+
+    it('answers 401 to an access token (not an ID token)', async () => {
+      const { accessToken } = await server.tokens('maria');
+      const result = await call(server.url, `/${base}${path}`, {}, accessToken);
+      expect(result.httpStatus).toBe(401);
+      expectValid(responseValidator(base, path, 401), result.body, '401');
+    });
+
+    it('answers 400 to a malformed envelope, naming the problem', async () => {
+      const token = await server.idToken('maria');
+      const { traceId: _missing, ...brokenTrace } = trace();
+      const broken = { request: { trace: brokenTrace, payload: {} } };
+      expect(requestValidator(base, path)(broken)).toBe(false);
+      const result = await call(server.url, `/${base}${path}`, {}, token, { rawBody: JSON.stringify(broken) });
+      expect(result.httpStatus).toBe(400);
+      expectValid(responseValidator(base, path, 400), result.body, '400');
+      expect(result.body.response.status.code).toBe('SOLICITUD_INVALIDA');
+      expect(result.body.response.status.message).toContain('request.trace.traceId');
+    });
+
+    it('answers 400 to a body that is not JSON', async () => {
+      const token = await server.idToken('maria');
+      const result = await call(server.url, `/${base}${path}`, {}, token, { rawBody: '{"request": ' });
+      expect(result.httpStatus).toBe(400);
+      expectValid(responseValidator(base, path, 400), result.body, '400');
+      expect(result.body.response.status.message).toMatch(/JSON/);
+    });
+
+    it('answers 405 to another method', async () => {
+      const result = await call(server.url, `/${base}${path}`, undefined, await server.idToken('maria'), {
+        method: 'GET',
+      });
+      expect(result.httpStatus).toBe(405);
+      expect(result.headers.get('allow')).toBe('POST');
+      expectValid(responseValidator(base, path, 405), result.body, '405');
+    });
+
+    if (operation(base, path)['x-audience'] === 'customer') {
+      it('answers 403 to the service account', async () => {
+        const result = await contractCall(base, path, 'service', validPayload());
+        expect(result.httpStatus).toBe(403);
+        expect(result.body.response.status.code).toBe('PROHIBIDO');
+      });
+    }
+  });
+
+  it('answers 404, enveloped, to an unknown path', async () => {
+    const anyPath = paths[0] ?? '/';
+    const result = await call(server.url, `/${base}/no/existe`, {}, await server.idToken('maria'));
+    expect(result.httpStatus).toBe(404);
+    expectValid(responseValidator(base, anyPath, 404), result.body, '404');
+    expect(result.body.response.status.code).toBe('NO_ENCONTRADO');
+  });
+});
