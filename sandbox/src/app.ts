@@ -11,8 +11,8 @@ import { handleMedia } from './http/media';
 import { createIdentityHandler, GATEWAY_CLIENT_ID, identityIssuer, seedIdentityUsers, WEB_CLIENT_ID } from './identity';
 import { createIdTokenVerifier } from './rest/auth';
 import { createRestHandler } from './rest/router';
-import { ensureServicesSeed, handleServicesAdmin, serviceRoutes } from './services/index';
 import { buildCatalogSeed } from './seed/catalog';
+import { ensureServicesSeed, handleServicesAdmin, serviceRoutes } from './services/index';
 import { isSeeded, readCatalog, StockLedger, writeCatalog } from './store/catalog-store';
 import { type Db, openDb } from './store/db';
 import { migrate } from './store/migrate';
@@ -98,7 +98,8 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   const server: Server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       log(`sandbox: ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"Internal error"}');
+      if (!res.headersSent)
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"Internal error"}');
     });
   });
   const url = `http://localhost:${await listen(server, config.port)}`;

@@ -90,11 +90,13 @@ export function accountResolvers(
       },
       documentType: ({ persona, customer }: CustomerSource) => {
         const code =
-          parseDocumentType(persona?.tipoDocumentoIdentidad?.idTipoDocumentoIdentidad ?? customer.claims.documentType) ??
-          DEFAULT_DOCUMENT_TYPE;
+          parseDocumentType(
+            persona?.tipoDocumentoIdentidad?.idTipoDocumentoIdentidad ?? customer.claims.documentType,
+          ) ?? DEFAULT_DOCUMENT_TYPE;
         return { code, label: documentTypeLabel(code) };
       },
-      documentNumber: ({ persona, customer }: CustomerSource) => persona?.numeroDocumento ?? customer.claims.documentNumber,
+      documentNumber: ({ persona, customer }: CustomerSource) =>
+        persona?.numeroDocumento ?? customer.claims.documentNumber,
       maskedEmail: ({ persona, customer }: CustomerSource) => {
         const email = persona?.email?.email ?? customer.claims.email;
         return email ? maskEmail(email) : null;
