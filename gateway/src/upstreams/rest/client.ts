@@ -48,6 +48,7 @@ export class RestClient {
   constructor(
     private readonly schemas: Record<RestService, GraphQLSchema>,
     private readonly log: (entry: Record<string, unknown>) => void = () => {},
+    private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
   /** The payload of a successful answer; a business refusal (`status.success = false`) throws UPSTREAM_REJECTED. */
@@ -89,20 +90,29 @@ export class RestClient {
         },
       }),
     };
+    // The error answers share one generated type, so the HTTP status is read off the response itself: Mesh's
+    // loader uses a `fetch` found in the execution context.
+    let status = 0;
+    const fetchRecordingStatus: typeof fetch = async (input, init) => {
+      const response = await this.fetchImpl(input, init);
+      status = response.status;
+      return response;
+    };
     const run = async () => {
       const bearer = await options.auth.bearer();
+      status = 0;
       return execute({
         schema: this.schemas[service],
         document,
         variableValues: variables,
-        contextValue: { bearer, traceId },
+        contextValue: { bearer, traceId, fetch: fetchRecordingStatus },
       });
     };
     let result = await run();
     const decode = (data: typeof result.data) =>
       decodeOutput(this.schemas[service], outputType, data?.[operationId]) as Envelope | null | undefined;
     let envelope = decode(result.data);
-    if (envelope && statusOf(envelope) === 401 && !options.auth.isCustomer && options.auth.onRejected) {
+    if (envelope && status === 401 && !options.auth.isCustomer && options.auth.onRejected) {
       // The service identity's token may have been revoked or expired early: sign in again once.
       options.auth.onRejected();
       result = await run();
@@ -126,7 +136,6 @@ export class RestClient {
         { upstream: service, operation: operationId },
       );
     }
-    const status = statusOf(envelope);
     const upstreamStatus = envelope.response?.status;
     const details = {
       upstream: service,
@@ -177,10 +186,4 @@ export class RestClient {
     }
     throw new Error(`No REST operation named ${operationId} in schema/openapi/`);
   }
-}
-
-/** The HTTP status the generated union member stands for (`<operation>_<status>_response`). */
-function statusOf(envelope: Envelope): number {
-  const match = /_(\d{3})_response$/.exec(envelope.__typename);
-  return match?.[1] ? Number(match[1]) : 200;
 }
