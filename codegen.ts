@@ -8,7 +8,9 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persistedDocuments: also writes web/src/gql/persisted-documents.json ({ sha256: document }), the trusted
+      // documents the gateway accepts from browsers in production (docs/gateway-operations.md).
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         strictScalars: true,
         scalars: {

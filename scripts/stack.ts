@@ -50,6 +50,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     IDENTITY_PORT: String(ports.identity),
     SANDBOX_PUBLIC_URL: urls.sandbox,
     COMMERCE_URL: `${urls.sandbox}/graphql`,
+    SALES_URL: `${urls.sandbox}/sales`,
+    SALES2_URL: `${urls.sandbox}/sales2`,
+    PHARMACY_URL: `${urls.sandbox}/pharmacy`,
+    IDENTITY_URL: urls.identity,
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? urls.storefront,
+    // Locally every storefront server-side call comes from one address; per-client limits stay for production.
+    RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
     GATEWAY_PORT: String(ports.gateway),
     GATEWAY_URL: urls.gateway,
     NEXT_TELEMETRY_DISABLED: '1',

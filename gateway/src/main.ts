@@ -1,13 +1,6 @@
+import { runGateway } from './cluster';
 import { loadGatewayConfig } from './config';
-import { startGateway } from './server';
 
-const config = loadGatewayConfig();
-const gateway = await startGateway(config);
-console.log(JSON.stringify({ level: 'info', msg: `Gateway ready at ${gateway.url}` }));
-
-const stop = async () => {
-  await gateway.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+// GATEWAY_WORKERS processes behind GATEWAY_PORT (default: one per core; 1 runs without a cluster), JSON logs,
+// stopped by SIGTERM/SIGINT (cluster.ts).
+await runGateway(loadGatewayConfig());

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createYoga, maskError } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { IdentityClient } from './auth/identity-client';
 import { ServiceIdentity } from './auth/service-identity';
 import { createIdTokenVerifier } from './auth/token-verifier';
@@ -8,8 +8,20 @@ import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
+import { createRequestHandler } from './http/handler';
+import { currentRequestScope } from './http/request-scope';
+import {
+  attachRuntime,
+  createGatewayRuntime,
+  type GatewayRuntime,
+  type RuntimeOptions,
+  runtimeOf,
+} from './http/runtime';
+import { createLogger, type LogFn } from './observability/logger';
+import { corsFor, hardeningPlugins, maskUnexpectedError } from './plugins';
 import { buildGatewaySchema } from './schema/build';
 import { CommerceClient } from './upstreams/commerce-client';
+import { createRestFetch } from './upstreams/resilience/rest-routing';
 import { RestClient } from './upstreams/rest/client';
 import { loadRestSchemas } from './upstreams/rest/services';
 
@@ -17,19 +29,41 @@ export interface RunningGateway {
   url: string;
   server: Server;
   services: GatewayServices;
+  /** Metrics, circuit breakers, shared stores, readiness (http/runtime.ts). */
+  runtime: GatewayRuntime;
   close(): Promise<void>;
+}
+
+/** JSON logs with pino, masked (observability/redact.ts), tagged with the current request's id. */
+export function defaultGatewayLog(config: GatewayConfig): LogFn {
+  return createLogger({
+    level: config.logLevel,
+    service: config.telemetry.serviceName,
+    requestId: () => currentRequestScope()?.requestId,
+  });
 }
 
 export async function createGatewayServices(
   config: GatewayConfig,
-  log: (entry: Record<string, unknown>) => void = (entry) => console.log(JSON.stringify(entry)),
+  log: (entry: Record<string, unknown>) => void = defaultGatewayLog(config),
+  runtimeOptions: Omit<RuntimeOptions, 'log'> = {},
 ): Promise<GatewayServices> {
-  const identity = new IdentityClient(config.identity.url, config.upstreamTimeoutMs);
-  const restSchemas = await loadRestSchemas({ endpoints: config.restEndpoints, timeoutMs: config.upstreamTimeoutMs });
-  return {
+  const runtime = createGatewayRuntime(config, { log, ...runtimeOptions });
+  const identity = new IdentityClient(config.identity.url, config.upstreams.timeoutsMs.identity);
+  const restSchemas = await loadRestSchemas({
+    endpoints: config.restEndpoints,
+    timeoutMs: config.upstreamTimeoutMs,
+    fetch: (service) => runtime.resilience.fetchFor(service),
+  });
+  const services: GatewayServices = {
     config,
-    commerce: new CommerceClient(config.commerceUrl, config.upstreamTimeoutMs),
-    rest: new RestClient(restSchemas, log),
+    commerce: new CommerceClient(config.commerceUrl, config.upstreamTimeoutMs, runtime.resilience.fetchFor('commerce')),
+    // Each REST call through its service's resilient fetch, retried only when its operationId is idempotent.
+    rest: new RestClient(
+      restSchemas,
+      log,
+      createRestFetch(config.restEndpoints, (service) => runtime.resilience.fetchFor(service)),
+    ),
     identity,
     sessions: new SessionChecker(identity),
     serviceIdentity: new ServiceIdentity(
@@ -42,62 +76,63 @@ export async function createGatewayServices(
       issuer: config.identity.issuer,
       jwksUri: config.identity.jwksUri,
       audience: config.identity.clientIds,
-      timeoutMs: config.upstreamTimeoutMs,
+      timeoutMs: config.upstreams.timeoutsMs.identity,
     }),
     log,
   };
+  attachRuntime(services, runtime);
+  await runtime.ready();
+  return services;
 }
 
 export function createGatewayYoga(services: GatewayServices) {
   const { config } = services;
+  const runtime = runtimeOf(services);
   return createYoga({
     schema: buildGatewaySchema(config),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: config.production ? false : { title: 'Cuida · GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
+    // GraphiQL (and introspection, plugins/limits.ts): outside production, or for a partner's X-Api-Key.
+    graphiql: (request) =>
+      !config.production || runtime.partners.isPartner(request)
+        ? { title: 'Cuida · GraphQL', defaultQuery: GRAPHIQL_EXAMPLES }
+        : false,
     context: ({ request }) => createContext(services, request),
-    // Unexpected errors reach clients as "Unexpected error." with no stack (logged here); coded errors pass through.
-    maskedErrors: {
-      maskError: (error, message, isDev) => {
-        const masked = maskError(error, message, isDev);
-        // Coded errors come back unchanged; only what gets masked is unexpected, and worth a log line.
-        if (masked !== error) {
-          services.log({
-            level: 'error',
-            msg: 'unexpected error',
-            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-          });
-        }
-        return masked;
-      },
-    },
+    // Unexpected errors reach clients as "Unexpected error." with no stack, whatever NODE_ENV (logged); coded
+    // errors pass through, each with extensions.requestId (plugins/errors.ts).
+    maskedErrors: { maskError: maskUnexpectedError(services.log) },
     logging: false,
+    cors: corsFor(config.corsOrigins),
+    batching: { limit: config.limits.batchLimit },
+    maxRequestBodySize: config.limits.bodyLimitBytes,
+    extraParamNames: ['documentId'],
+    plugins: hardeningPlugins(runtime, config),
   });
 }
 
 export async function startGateway(
   config: GatewayConfig,
-  options: { log?: (entry: Record<string, unknown>) => void } = {},
+  options: { log?: (entry: Record<string, unknown>) => void } & Omit<RuntimeOptions, 'log'> = {},
 ): Promise<RunningGateway> {
-  const services = await createGatewayServices(config, options.log);
+  const { log, ...runtimeOptions } = options;
+  const services = await createGatewayServices(config, log, runtimeOptions);
   const yoga = createGatewayYoga(services);
-  const server = createServer((req, res) => {
-    if (req.url === '/healthz') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-      return;
-    }
-    void yoga(req, res);
-  });
+  const runtime = runtimeOf(services);
+  // /healthz, /readyz, /metrics, request ids and the request scope, then Yoga (http/handler.ts).
+  const server = createServer(createRequestHandler(yoga, runtime));
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}/graphql`,
     server,
     services,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    runtime,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      await runtime.close();
+    },
   };
 }

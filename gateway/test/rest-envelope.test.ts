@@ -15,7 +15,10 @@ describe('REST envelope failures become coded GraphQL errors', () => {
   it('status.success = false → UPSTREAM_REJECTED with the upstream code and its Spanish message', async () => {
     const answer = await gql(stack, 'query { recommendedProducts(categorySlug: "no-existe", first: 3) { sku } }');
     expect(codesOf(answer)).toEqual(['UPSTREAM_REJECTED']);
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ upstream: 'sales2', upstreamCode: 'CATEGORIA_NO_ENCONTRADA' });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      upstream: 'sales2',
+      upstreamCode: 'CATEGORIA_NO_ENCONTRADA',
+    });
     expect(answer.errors?.[0]?.message).toMatch(/categoría/i);
   });
 
@@ -38,7 +41,11 @@ describe('REST envelope failures become coded GraphQL errors', () => {
 
   it('an unreachable service → UPSTREAM_UNAVAILABLE', async () => {
     const down = await startTestStack({
-      restEndpoints: { sales: 'http://localhost:9/sales', sales2: 'http://localhost:9/sales2', pharmacy: 'http://localhost:9/pharmacy' },
+      restEndpoints: {
+        sales: 'http://localhost:9/sales',
+        sales2: 'http://localhost:9/sales2',
+        pharmacy: 'http://localhost:9/pharmacy',
+      },
     });
     try {
       expect(codesOf(await gql(down, COVERAGE))).toEqual(['UPSTREAM_UNAVAILABLE']);

@@ -1,18 +1,45 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { LinkInterceptor } from '@/features/navigation/LinkInterceptor';
+import { NavigationTracker } from '@/features/navigation/NavigationTracker';
+import { FlagsProvider } from '@/features/partners/FlagsProvider';
+import { Footer } from '@/features/shell/Footer';
+import { Header } from '@/features/shell/Header';
+import { loadShellMenus } from '@/features/shell/shell-menus';
+import { SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: 'Cuida · Farmacia y salud en línea', template: '%s · Cuida' },
-  description: 'Medicamentos, cuidado personal y bienestar con delivery en Lima y Callao.',
-};
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: siteUrl(),
+    title: { default: 'Cuida · Farmacia y salud en línea', template: `%s · ${SITE_NAME}` },
+    description: 'Medicamentos, cuidado personal y bienestar con delivery en Lima y Callao.',
+    applicationName: SITE_NAME,
+    openGraph: { siteName: SITE_NAME, locale: 'es_PE', type: 'website' },
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b6e4f' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const menus = await loadShellMenus();
   return (
     <html lang="es-PE">
-      <body>{children}</body>
+      <body>
+        <FlagsProvider>
+          <a className="skip-link" href="#contenido">
+            Saltar al contenido
+          </a>
+          <Header navbar={menus.navbar} navigation={menus.navigation} />
+          <main id="contenido" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer items={menus.footer} />
+          <NavigationTracker />
+          <LinkInterceptor />
+        </FlagsProvider>
+      </body>
     </html>
   );
 }

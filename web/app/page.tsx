@@ -1,26 +1,159 @@
-import { DEFAULT_CHANNEL } from '@cuida/domain';
-import { TopLevelCategoriesDocument } from '@/gql/graphql';
+import { formatPrice } from '@cuida/domain';
+import type { Metadata } from 'next';
+import type { RawSearchParams } from '@/features/catalog/listing';
+import { loadTopLevelCategories } from '@/features/catalog/loaders';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { promotionBadgeText } from '@/features/collections/promotion';
+import { type Banner, Banners } from '@/features/home/Banners';
+import { DiscoverTabs } from '@/features/home/DiscoverTabs';
+import { agreementFor } from '@/features/partners/agreements';
+import { readFlags } from '@/features/partners/flags';
+import { agreementBannerUrl } from '@/features/partners/media';
+import { GatewayNotice } from '@/features/shell/Notice';
+import { HomeDocument, type HomeQuery } from '@/gql/graphql';
+import { CACHE } from '@/lib/cache-manifest';
 import { queryGateway } from '@/lib/gateway';
+import { Picture } from '@/lib/Picture';
+import { CHANNEL } from '@/lib/site';
 
-// The catalogue is read at request time; caching and revalidation come with the catalogue pages.
-export const dynamic = 'force-dynamic';
+export const metadata: Metadata = {
+  title: { absolute: 'Cuida · Farmacia y salud en línea' },
+  description:
+    'Medicamentos, cuidado personal, mamá y bebé, nutrición y bienestar con delivery en Lima y Callao. Compra una vez o suscríbete.',
+  alternates: { canonical: '/' },
+  openGraph: { title: 'Cuida · Farmacia y salud en línea', url: '/' },
+};
 
-export default async function HomePage() {
-  const result = await queryGateway(TopLevelCategoriesDocument, { channel: DEFAULT_CHANNEL });
+type Shelf = HomeQuery['featured'];
+
+function shelfProducts(shelf: Shelf) {
+  return shelf?.products?.edges.map((edge) => edge.node) ?? [];
+}
+
+/**
+ * Home: partner banners (when a partner flag is set), collection banners, categories, collections, featured
+ * products and the discover tabs. Rendered per request (partner flags come from the address; the data itself is
+ * cached), so a build never freezes a home made while the gateway was down.
+ */
+export default async function HomePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const search = await searchParams;
+  const agreement = agreementFor(
+    readFlags(new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])))),
+  );
+  const [home, categories] = await Promise.all([
+    queryGateway(HomeDocument, { channel: CHANNEL }, CACHE.home),
+    loadTopLevelCategories(),
+  ]);
+
+  const collections = home.ok ? (home.data.collections?.edges.map((edge) => edge.node) ?? []) : [];
+  // Open promotions first, then the rest; closed windows (past or future) are not advertised.
+  const banners: Banner[] = collections
+    .filter(
+      (collection) =>
+        collection.backgroundImage && (!collection.promotionWindow || collection.promotionWindow.isActive),
+    )
+    .sort((a, b) => Number(b.promotionWindow?.isActive ?? false) - Number(a.promotionWindow?.isActive ?? false))
+    .slice(0, 5)
+    .map((collection) => ({
+      id: collection.id,
+      href: `/coleccion/${collection.slug}`,
+      image: collection.backgroundImage?.url ?? '',
+      alt: collection.name,
+      caption: [collection.name, promotionBadgeText(collection.promotionWindow)].filter(Boolean).join(': '),
+    }));
+  const partnerBanners: Banner[] =
+    agreement?.banners.map((banner) => ({
+      id: banner.key,
+      href: banner.href,
+      image: agreementBannerUrl(banner),
+      alt: banner.alt,
+      caption: agreement.name,
+    })) ?? [];
+  const featured = home.ok ? shelfProducts(home.data.featured) : [];
+  const tabs = home.ok
+    ? [home.data.novedades, home.data.ofertas, home.data.packs].flatMap((shelf) => {
+        const products = shelfProducts(shelf);
+        return shelf && products.length > 0
+          ? [{ id: shelf.slug, label: shelf.name, href: `/coleccion/${shelf.slug}`, products }]
+          : [];
+      })
+    : [];
+  const topCategories = categories.ok ? (categories.data.categories?.edges.map((edge) => edge.node) ?? []) : [];
+
   return (
-    <main className="home">
-      <h1>Cuida</h1>
-      <p>Tu farmacia en línea: medicamentos, cuidado personal y bienestar.</p>
-      <h2>Categorías</h2>
-      {result.ok ? (
-        <ul aria-label="Categorías" data-testid="categories">
-          {result.data.categories?.edges.map(({ node }) => (
-            <li key={node.id}>{node.name}</li>
-          ))}
-        </ul>
+    <div className="home" data-scroll-root="inicio">
+      <h1 className="home-title">
+        Cuida <span>tu farmacia en línea, con delivery en Lima y Callao</span>
+      </h1>
+      {agreement && <Banners banners={partnerBanners} label={`Beneficios ${agreement.name}`} priority />}
+      {home.ok ? (
+        <Banners banners={banners} label="Promociones" priority={!agreement} />
       ) : (
-        <p role="alert">No pudimos cargar las categorías. Por favor, vuelve a intentarlo en unos minutos.</p>
+        <GatewayNotice what="las promociones" />
       )}
-    </main>
+
+      <section aria-labelledby="inicio-categorias" className="home-section">
+        <h2 id="inicio-categorias">Categorías</h2>
+        {categories.ok ? (
+          <ul aria-label="Categorías" data-testid="categories" className="category-tiles">
+            {topCategories.map((category) => (
+              <li key={category.id}>
+                <a href={`/categoria/${category.slug}`} className="category-tile">
+                  <span className="category-name">{category.name}</span>
+                  {typeof category.priceFrom === 'number' && (
+                    <span className="category-from">Desde {formatPrice(category.priceFrom)}</span>
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <GatewayNotice what="las categorías" />
+        )}
+      </section>
+
+      {collections.length > 0 && (
+        <section aria-labelledby="inicio-colecciones" className="home-section">
+          <h2 id="inicio-colecciones">Colecciones</h2>
+          <ul className="collection-cards">
+            {collections.map((collection) => (
+              <li key={collection.id}>
+                <a href={`/coleccion/${collection.slug}`} className="collection-card">
+                  {collection.backgroundImage && (
+                    <Picture
+                      src={collection.backgroundImage.url}
+                      alt=""
+                      width={1200}
+                      height={400}
+                      sizes="(max-width: 767px) 50vw, 300px"
+                    />
+                  )}
+                  <span>{collection.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {featured.length > 0 && (
+        <section aria-labelledby="inicio-destacados" className="home-section">
+          <h2 id="inicio-destacados">{home.ok ? (home.data.featured?.name ?? 'Destacados') : 'Destacados'}</h2>
+          <ProductGrid products={featured} label="Productos destacados" />
+        </section>
+      )}
+
+      {tabs.length > 0 && (
+        <section aria-labelledby="inicio-descubre" className="home-section">
+          <h2 id="inicio-descubre">Descubre</h2>
+          <DiscoverTabs
+            // The first tab's products travel once, rendered; the others as data for the client.
+            tabs={tabs.map((tab, index) => (index === 0 ? { ...tab, products: [] } : tab))}
+            label="Descubre"
+            firstPanel={tabs[0] && <ProductGrid products={tabs[0].products} label={tabs[0].label} />}
+          />
+        </section>
+      )}
+    </div>
   );
 }

@@ -25,6 +25,7 @@ export class GatewayMetrics {
   readonly rateLimited: Counter<'client'>;
   readonly rejectedDocuments: Counter<'reason'>;
   private readonly operationNames = new Set<string>();
+  private circuitSource: (() => Record<string, keyof typeof CIRCUIT_STATE_VALUE>) | undefined;
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -72,12 +73,16 @@ export class GatewayMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
+    const circuits = () => this.circuitSource?.() ?? {};
     this.circuitState = new Gauge({
       name: 'cuida_gateway_circuit_state',
       help: 'Circuit breaker state per upstream: 0 closed, 1 half-open, 2 open.',
       labelNames: ['upstream'],
       aggregator: 'max',
       registers,
+      collect() {
+        for (const [upstream, state] of Object.entries(circuits())) this.set({ upstream }, CIRCUIT_STATE_VALUE[state]);
+      },
     });
     this.circuitTransitions = new Counter({
       name: 'cuida_gateway_circuit_transitions_total',
@@ -121,6 +126,11 @@ export class GatewayMetrics {
       registers,
     });
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'cuida_gateway_' });
+  }
+
+  /** Reads the circuit states when the metrics are collected (an open circuit turns half-open by time alone). */
+  onCollectCircuits(source: () => Record<string, keyof typeof CIRCUIT_STATE_VALUE>): void {
+    this.circuitSource = source;
   }
 
   /**

@@ -20,7 +20,8 @@ const DOCUMENT_KEY =
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const JWT = /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
 const AUTH_SCHEME = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
-const SECRET_PARAM = /([?&;](?:pwd|password|pass|token|id_token|access_token|refresh_token|code|api_key|apikey)=)[^&\s#"']+/gi;
+const SECRET_PARAM =
+  /([?&;](?:pwd|password|pass|token|id_token|access_token|refresh_token|code|api_key|apikey)=)[^&\s#"']+/gi;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/?#\s@]*:)[^@/?#\s]+@/gi;
 const DIGIT_RUN = /\d{8,12}/g;
 

@@ -1,6 +1,7 @@
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { type ExecutionResult, parse } from 'graphql';
 import { ErrorCode, gatewayError } from '../errors/codes';
+import type { UpstreamFetch } from './resilience/resilient-fetch';
 
 /**
  * Direct queries to the commerce API for the gateway's own resolvers (price refresh, gift lookup, checkout
@@ -10,8 +11,9 @@ export class CommerceClient {
   private readonly executor;
   private readonly documents = new Map<string, ReturnType<typeof parse>>();
 
-  constructor(endpoint: string, timeoutMs: number) {
-    this.executor = buildHTTPExecutor({ endpoint, timeout: timeoutMs });
+  /** `fetch`: the commerce upstream's resilient client (timeouts, retries of queries, circuit breaker). */
+  constructor(endpoint: string, timeoutMs: number, fetch?: UpstreamFetch) {
+    this.executor = buildHTTPExecutor({ endpoint, timeout: timeoutMs, ...(fetch ? { fetch } : {}) });
   }
 
   async query<T>(source: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -30,6 +32,13 @@ export class CommerceClient {
       });
     }
     if (!result.data) {
+      // Already coded by the resilient fetch (timeout, unavailable, open circuit): keep its details.
+      const coded = result.errors?.find(
+        (error) =>
+          error.extensions?.code === ErrorCode.UPSTREAM_UNAVAILABLE ||
+          error.extensions?.code === ErrorCode.UPSTREAM_TIMEOUT,
+      );
+      if (coded) throw coded;
       const message = result.errors?.map((error) => error.message).join('; ') ?? 'no data';
       const timedOut = /timeout|timed out|aborted/i.test(message);
       throw gatewayError(

@@ -1,31 +1,112 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import { type OperationDefinitionNode, print } from 'graphql';
+import type { CachePolicy } from './cache-manifest';
 
 /** A gateway answer that never throws: pages decide how to show a failure (Spanish message, not a stack). */
 export type GatewayResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
-function gatewayUrl(): string {
+/** The gateway the server calls, read at request time (never baked into the build). */
+export function gatewayUrl(): string {
   return process.env.GATEWAY_URL ?? 'http://localhost:4000/graphql';
 }
 
-/** Server-side call to the gateway with a codegen-typed operation. */
+const TIMEOUT_MS = 15_000;
+
+interface Source {
+  name: string;
+  /** The trusted document id codegen gave the operation (`sha256:…`), when it has one. */
+  documentId: string | null;
+  query: string;
+}
+
+// print() is not free and documents are module constants: print each once.
+const sources = new WeakMap<object, Source>();
+
+function source(document: TypedDocumentNode<unknown, unknown>): Source {
+  let entry = sources.get(document);
+  if (!entry) {
+    const operation = document.definitions.find(
+      (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+    );
+    const meta = (document as { __meta__?: { hash?: unknown } }).__meta__;
+    entry = {
+      name: operation?.name?.value ?? 'Anonymous',
+      documentId: typeof meta?.hash === 'string' ? meta.hash : null,
+      query: print(document),
+    };
+    sources.set(document, entry);
+  }
+  return entry;
+}
+
+type GatewayBody<T> = { data?: T | null; errors?: { message: string }[] };
+type Answer<T> = GatewayResult<T> & { status: number };
+type CacheInit = Pick<RequestInit, 'cache'> & { next?: { revalidate?: number | false; tags?: string[] } };
+
+async function post<TResult>(body: string, init: CacheInit): Promise<Answer<TResult>> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  };
+  // A server-side key (partner rate limit, any operation) when the gateway gives the storefront one.
+  if (process.env.GATEWAY_API_KEY) headers['x-api-key'] = process.env.GATEWAY_API_KEY;
+  const response = await fetch(gatewayUrl(), {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    ...init,
+  });
+  const parsed = (await response.json()) as GatewayBody<TResult>;
+  if (parsed.errors?.length || !parsed.data) {
+    const error = parsed.errors?.map((item) => item.message).join('; ') ?? `HTTP ${response.status}`;
+    return { ok: false, error, status: response.status };
+  }
+  return { ok: true, data: parsed.data, status: response.status };
+}
+
+/**
+ * Sends the operation by its trusted document id (the gateway runs only those for browsers in production), and by
+ * its text when the gateway answers 400 to the id: a gateway without the id in its manifest, or without trusted
+ * documents at all.
+ */
+async function send<TResult>(operation: Source, variables: unknown, init: CacheInit): Promise<GatewayResult<TResult>> {
+  const base = { operationName: operation.name, variables };
+  if (operation.documentId) {
+    const byId = await post<TResult>(JSON.stringify({ ...base, documentId: operation.documentId }), init);
+    if (byId.ok || byId.status !== 400) return byId;
+  }
+  return post<TResult>(JSON.stringify({ ...base, query: operation.query }), init);
+}
+
+/**
+ * Server-side call to the gateway with a codegen-typed operation.
+ *
+ * With a cache policy (catalogue reads), the answer goes through Next's data cache: kept for `revalidate` seconds and
+ * dropped early by `revalidateTag` on any of its tags (see cache-manifest.ts). Next stores only HTTP 200 answers, but
+ * a GraphQL error can come with a 200: a cached answer with errors is never trusted, the request is repeated without
+ * the cache, so a failure heals on the next request instead of lasting until the entry expires.
+ * Without a policy the call is not cached (per-visitor data).
+ */
 export async function queryGateway<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
+  cache?: CachePolicy,
 ): Promise<GatewayResult<TResult>> {
+  const operation = source(document as TypedDocumentNode<unknown, unknown>);
   try {
-    const response = await fetch(gatewayUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-      body: JSON.stringify({ query: print(document), variables }),
-      cache: 'no-store',
+    if (!cache) return await send<TResult>(operation, variables, { cache: 'no-store' });
+    const cached = await send<TResult>(operation, variables, {
+      cache: 'force-cache',
+      next: { revalidate: cache.revalidate, tags: cache.tags },
     });
-    const body = (await response.json()) as { data?: TResult | null; errors?: { message: string }[] };
-    if (body.errors?.length || !body.data) {
-      return { ok: false, error: body.errors?.map((error) => error.message).join('; ') ?? `HTTP ${response.status}` };
-    }
-    return { ok: true, data: body.data };
+    if (cached.ok) return cached;
+    const fresh = await send<TResult>(operation, variables, { cache: 'no-store' });
+    if (!fresh.ok) console.error(`[gateway] ${operation.name} failed: ${fresh.error}`);
+    return fresh;
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[gateway] ${operation.name} failed: ${message}`);
+    return { ok: false, error: message };
   }
 }

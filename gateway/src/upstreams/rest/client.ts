@@ -130,6 +130,19 @@ export class RestClient {
         traceId,
         cause: message,
       });
+      // Already coded by the resilient fetch (timeout, open circuit, malformed answer): keep its code and details.
+      const coded = result.errors?.find(
+        (error) =>
+          error.extensions?.code === ErrorCode.UPSTREAM_UNAVAILABLE ||
+          error.extensions?.code === ErrorCode.UPSTREAM_TIMEOUT,
+      );
+      if (coded) {
+        throw gatewayError(coded.extensions.code as ErrorCode, coded.message, {
+          ...coded.extensions,
+          upstream: service,
+          operation: operationId,
+        });
+      }
       throw gatewayError(
         timedOut ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_UNAVAILABLE,
         timedOut ? `The ${service} service did not answer in time.` : `The ${service} service could not be reached.`,

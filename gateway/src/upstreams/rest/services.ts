@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadGraphQLSchemaFromOpenAPI } from '@omnigraph/openapi';
 import type { GraphQLSchema } from 'graphql';
+import type { UpstreamFetch } from '../resilience/resilient-fetch';
 import { readOpenApiDocument } from './openapi-document';
 
 /** The REST services and the OpenAPI document that describes each (schema/openapi/). */
@@ -12,6 +13,8 @@ const OPENAPI_DIR = fileURLToPath(new URL('../../../../schema/openapi/', import.
 export interface RestServiceConfig {
   endpoints: Record<RestService, string>;
   timeoutMs: number;
+  /** The HTTP client per service (timeouts, retries, circuit breaker: upstreams/resilience); global fetch if absent. */
+  fetch?: (service: RestService) => UpstreamFetch;
 }
 
 /**
@@ -28,6 +31,7 @@ export async function loadRestSchemas(config: RestServiceConfig): Promise<Record
         cwd: OPENAPI_DIR,
         endpoint: config.endpoints[service],
         timeout: config.timeoutMs,
+        ...(config.fetch ? { fetch: config.fetch(service) as typeof fetch } : {}),
         operationHeaders: { Authorization: 'Bearer {context.bearer}', 'x-trace-id': '{context.traceId}' },
       });
       return [service, schema] as const;

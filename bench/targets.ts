@@ -1,0 +1,321 @@
+/**
+ * Starts each thing the bench measures in its own child process (bench/serve/*.ts run by `node --import tsx`), so
+ * that its RSS and CPU are its own and the load generator (autocannon, in the parent) does not share its event loop:
+ * the sandbox once per run (also the "direct" target), this gateway (response cache off, or on and warmed), and Hive
+ * Gateway over a supergraph composed by mesh-compose. Also reads a child's memory and CPU from /proc.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChildMessage, ParentMessage } from './serve/ipc';
+
+export const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
+export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+const LOG_DIR = join(BENCH_DIR, '.logs');
+
+export interface ChildTarget {
+  name: string;
+  pid: number;
+  url: string;
+  info: Record<string, string>;
+  logFile: string;
+  /** Warnings the child logged since it started (upstream failures, degraded answers). */
+  warnings(): Promise<{ count: number; last: string | undefined; heapUsed?: number; external?: number }>;
+  /** The child's monotonic clock (µs), which its --cpu-prof profile uses. */
+  mark(): Promise<number | undefined>;
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Environment for a child: the parent's, minus every setting that would change what is measured. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(GATEWAY_|RESPONSE_CACHE_|REDIS_|RATE_LIMIT|PARTNER_|SANDBOX_|DATABASE_URL|NODE_OPTIONS|OTEL_)/.test(key))
+      continue;
+    env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Spawns `node [nodeArgs] --import tsx bench/serve/<script>.ts` and waits for it to listen. */
+export async function startChild(
+  name: string,
+  script: string,
+  options: { env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {},
+): Promise<ChildTarget> {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = join(LOG_DIR, `${name}.log`);
+  const out = openSync(logFile, 'w');
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', join(BENCH_DIR, 'serve', `${script}.ts`)],
+    { cwd: ROOT_DIR, env: cleanEnv(options.env ?? {}), stdio: ['ignore', out, out, 'ipc'] },
+  );
+  closeSync(out);
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => running.delete(child));
+
+  const ready = await new Promise<{ url: string; info: Record<string, string> }>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in ${options.timeoutMs ?? 90_000} ms:\n${tail(logFile)}`)),
+      options.timeoutMs ?? 90_000,
+    );
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        resolve({ url: message.url, info: message.info ?? {} });
+      }
+      if (message.type === 'failed') {
+        clearTimeout(timer);
+        reject(new Error(`${name} failed to start: ${message.error}\n${tail(logFile)}`));
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (code ${code}) before it was ready:\n${tail(logFile)}`));
+    });
+  }).catch(async (error: unknown) => {
+    child.kill('SIGKILL');
+    await exited;
+    throw error;
+  });
+
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${name} has no pid`);
+  return {
+    name,
+    pid,
+    url: ready.url,
+    info: ready.info,
+    logFile,
+    warnings: async () => {
+      const answer = await ask(child, 'stats');
+      return answer?.type === 'stats'
+        ? { count: answer.warnings, last: answer.lastWarning, heapUsed: answer.heapUsed, external: answer.external }
+        : { count: 0, last: 'no answer to stats' };
+    },
+    mark: async () => {
+      const answer = await ask(child, 'mark');
+      return answer?.type === 'mark' ? answer.monotonicUs : undefined;
+    },
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.send({ type: 'stop' } satisfies ParentMessage);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Sends a question to a child and waits (2 s at most) for the answer of the same type. */
+function ask(child: ChildProcess, type: 'stats' | 'mark'): Promise<ChildMessage | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.off('message', onMessage);
+      resolve(undefined);
+    }, 2_000);
+    const onMessage = (message: ChildMessage) => {
+      if (message.type !== type) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+    child.send({ type } satisfies ParentMessage);
+  });
+}
+
+/** Kills (by pid) every child still running: used when the bench fails or is interrupted. */
+export function killChildren(): void {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The sandbox, this gateway, Hive Gateway.
+
+export interface SandboxTarget extends ChildTarget {
+  identityUrl: string;
+  /** Base URL (REST bases under it); commerce GraphQL at `${url}/graphql`. */
+  baseUrl: string;
+}
+
+export async function startSandboxChild(): Promise<SandboxTarget> {
+  const child = await startChild('sandbox', 'sandbox');
+  const identityUrl = child.info.identityUrl;
+  if (!identityUrl) throw new Error('the sandbox did not report its identity URL');
+  return { ...child, baseUrl: child.url, url: `${child.url}/graphql`, identityUrl };
+}
+
+/**
+ * The gateway's environment variable names, read from the sources of its configuration (config.ts and the modules
+ * it spreads in), so that the bench follows renames instead of setting variables nobody reads.
+ */
+export function gatewaySettingNames(): Set<string> {
+  const names = new Set<string>();
+  const files = [join(ROOT_DIR, 'gateway/src/config.ts')];
+  const config = readFileSync(files[0] as string, 'utf8');
+  for (const match of config.matchAll(/from '\.\/([\w/.-]+)'/g)) {
+    const file = join(ROOT_DIR, 'gateway/src', `${match[1]}.ts`);
+    if (existsSync(file)) files.push(file);
+  }
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /^\s+([A-Z][A-Z0-9_]+):\s*(z\.|url\b|int\(|milliseconds|ttlList|partnerKeyList)/gm,
+    )) {
+      if (match[1]) names.add(match[1]);
+    }
+  }
+  return names;
+}
+
+export interface GatewaySettings {
+  env: Record<string, string>;
+  /** Config fields forced after parsing (dot paths), for settings whose variable is unknown. */
+  patch: Record<string, boolean | number>;
+  notes: string[];
+}
+
+/**
+ * What the gateway runs with: the sandbox's addresses, one process (GATEWAY_WORKERS=1: the bench measures a worker),
+ * no rate limits (one client IP sends everything), response cache on or off (in memory: no REDIS_URL), defaults for
+ * the rest (GraphQL Armor limits, CSRF prevention, metrics, circuit breakers, retries all on).
+ */
+export function gatewaySettings(sandbox: SandboxTarget, cache: boolean): GatewaySettings {
+  const known = gatewaySettingNames();
+  const wanted: [string, string, string | undefined, boolean | number | undefined][] = [
+    ['GATEWAY_PORT', '0', 'port', 0],
+    ['COMMERCE_URL', sandbox.url, undefined, undefined],
+    ['SALES_URL', `${sandbox.baseUrl}/sales`, undefined, undefined],
+    ['SALES2_URL', `${sandbox.baseUrl}/sales2`, undefined, undefined],
+    ['PHARMACY_URL', `${sandbox.baseUrl}/pharmacy`, undefined, undefined],
+    ['IDENTITY_URL', sandbox.identityUrl, undefined, undefined],
+    ['GATEWAY_WORKERS', '1', 'workers', 1],
+    ['LOG_LEVEL', 'warn', undefined, undefined],
+    ['RESPONSE_CACHE_ENABLED', String(cache), 'responseCache.enabled', cache],
+    ['RATE_LIMIT_PER_MINUTE', '0', 'rateLimit.perMinute', 0],
+    ['PARTNER_RATE_LIMIT_PER_MINUTE', '0', 'rateLimit.partnerPerMinute', 0],
+  ];
+  const settings: GatewaySettings = { env: {}, patch: {}, notes: [] };
+  for (const [name, value, path, patchValue] of wanted) {
+    if (known.has(name)) settings.env[name] = value;
+    else settings.notes.push(`${name} is not a gateway setting (config.ts)`);
+    // Forced as well: the config object is what startGateway reads, whatever the variables are called.
+    if (path && patchValue !== undefined) settings.patch[path] = patchValue;
+  }
+  return settings;
+}
+
+export async function startGatewayChild(
+  name: string,
+  sandbox: SandboxTarget,
+  cache: boolean,
+  nodeArgs: string[] = [],
+): Promise<ChildTarget & { notes: string[] }> {
+  const settings = gatewaySettings(sandbox, cache);
+  const child = await startChild(name, 'gateway', {
+    env: { BENCH_GATEWAY_ENV: JSON.stringify(settings.env), BENCH_GATEWAY_PATCH: JSON.stringify(settings.patch) },
+    nodeArgs,
+  });
+  if (child.info.responseCache !== String(cache)) {
+    await child.stop();
+    throw new Error(`${name}: asked for response cache ${cache}, the gateway reports ${child.info.responseCache}`);
+  }
+  return { ...child, notes: settings.notes };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      { cwd: ROOT_DIR, env, timeout: timeoutMs, maxBuffer: 20_000_000 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${command} ${args.join(' ')} failed: ${error.message}\n${stderr}\n${stdout}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+/** Composes the supergraph with mesh-compose (bench/hive/mesh.config.ts) against the running sandbox. */
+export async function composeSupergraph(sandbox: SandboxTarget): Promise<{ path: string; seconds: number }> {
+  const path = join(tmpdir(), `cuida-bench-supergraph-${process.pid}.graphql`);
+  const started = performance.now();
+  await run(
+    process.execPath,
+    [
+      join(ROOT_DIR, 'node_modules/@graphql-mesh/compose-cli/esm/bin.js'),
+      '-c',
+      'bench/hive/mesh.config.ts',
+      '-o',
+      path,
+    ],
+    cleanEnv({
+      COMMERCE_URL: sandbox.url,
+      SALES_URL: `${sandbox.baseUrl}/sales`,
+      SALES2_URL: `${sandbox.baseUrl}/sales2`,
+      PHARMACY_URL: `${sandbox.baseUrl}/pharmacy`,
+      ...(process.env.BENCH_HIVE_OPENAPI ? { BENCH_HIVE_OPENAPI: process.env.BENCH_HIVE_OPENAPI } : {}),
+    }),
+    120_000,
+  );
+  if (!existsSync(path)) throw new Error(`mesh-compose wrote no supergraph at ${path}`);
+  return { path, seconds: (performance.now() - started) / 1000 };
+}
+
+export async function startHiveChild(supergraph: string): Promise<ChildTarget> {
+  return startChild('hive-gateway', 'hive', { env: { BENCH_SUPERGRAPH: supergraph } });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// /proc readings (Linux): resident memory and CPU time of a process.
+
+/** VmRSS and VmHWM of a process in bytes, or undefined where /proc is not available. */
+export function memoryOf(pid: number): { rss: number; hwm: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** User + system CPU time of a process in seconds (clock ticks of 1/100 s on Linux). */
+export function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at state, field 3; utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Busy CPU time of the whole machine in seconds (every core; /proc/stat), to tell how much other processes used. */
+export function machineBusySeconds(): number | undefined {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+    const [, user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).map(Number);
+    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
+  } catch {
+    return undefined;
+  }
+}

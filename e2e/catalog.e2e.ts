@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const cards = (page: Page) => page.locator('[data-scroll-root="productos"] [data-product-card]');
+
+describe('catalogue journey', () => {
+  it('home → category → listing with a filter → load more → product detail', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(inject('storefrontUrl'));
+
+    await page
+      .getByTestId('categories')
+      .getByRole('link', { name: /Farmacia/ })
+      .click();
+    await page.waitForURL('**/categoria/farmacia');
+    await page.getByRole('heading', { level: 1, name: 'Farmacia' }).waitFor();
+    expect(await page.title()).toBe('Farmacia | Cuida Farmacia Online');
+    expect(
+      await page.getByRole('navigation', { name: 'Subcategorías de Farmacia' }).getByRole('link').count(),
+    ).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'Filtrar y ordenar' }).click();
+    await page.waitForURL('**/productos?categoria=farmacia');
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(24);
+
+    const firstBefore = await cards(page).first().getAttribute('data-slug');
+    await page.getByLabel('Solo productos disponibles').check();
+    await page.getByLabel('Ordenar por').selectOption('precio-asc');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.waitForURL(/disponible=1/);
+    expect(page.url()).toContain('orden=precio-asc');
+    await page.waitForFunction(
+      (before) =>
+        document.querySelector('[data-scroll-root="productos"] [data-product-card]')?.getAttribute('data-slug') !==
+        before,
+      firstBefore,
+    );
+    await page.waitForFunction(() => !document.querySelector('.stock-out'));
+    const prices = await page.locator('[data-scroll-root="productos"] .price').allTextContents();
+    const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: 'Ver más productos' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-scroll-root="productos"] [data-product-card]').length > 24,
+    );
+    const more = await cards(page).count();
+    expect(more).toBeGreaterThan(24);
+    expect(more).toBeLessThanOrEqual(48);
+
+    const last = cards(page).last();
+    const name = (await last.locator('h3').getAttribute('title')) ?? '';
+    await last.getByRole('link').click();
+    await page.waitForURL('**/producto/**');
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.locator('.product-price .price').textContent()).toMatch(/^S\/\u00a0\d+\.\d{2}$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'PEN' } });
+    expect(['Disponible', 'Últimas unidades']).toContain(await page.getByTestId('stock-state').textContent());
+    await page.close();
+  });
+
+  it('hides load-more after a short page, and shows a prescription product with its badge and quantity bound', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Feria holds 44 products: 24, then 20 (a full page), then nothing more.
+    await page.goto(`${inject('storefrontUrl')}/productos`);
+    await page.getByRole('heading', { level: 1, name: 'Feria' }).waitFor();
+    await page.getByRole('button', { name: 'Ver más productos' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-scroll-root="productos"] [data-product-card]').length === 44,
+    );
+    expect(await page.getByRole('button', { name: 'Ver más productos' }).count()).toBe(0);
+
+    await page.goto(`${inject('storefrontUrl')}/productos?categoria=antibioticos&disponible=1`);
+    const rx = page.locator('[data-product-card]', { has: page.locator('.badge-rx') }).first();
+    await rx.getByRole('link').click();
+    await page.getByTestId('rx-badge').waitFor();
+    expect(await page.getByTestId('rx-badge').textContent()).toBe('Requiere receta');
+    const quantity = page.getByTestId('quantity');
+    const max = Number(await quantity.getAttribute('max'));
+    await quantity.fill(String(max + 5));
+    expect(Number(await quantity.inputValue())).toBe(max);
+    await page.close();
+  });
+
+  it('renders content pages, collection promotions and a Spanish 404', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${inject('storefrontUrl')}/preguntas-frecuentes`);
+    await page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(1);
+
+    await page.goto(`${inject('storefrontUrl')}/coleccion/cyber-salud`);
+    expect(await page.getByTestId('promotion-badge').textContent()).toMatch(/^20 % de descuento hasta el/);
+    await page.goto(`${inject('storefrontUrl')}/coleccion/ofertas-de-verano`);
+    expect(await page.getByTestId('promotion-badge').count()).toBe(0);
+
+    const response = await page.goto(`${inject('storefrontUrl')}/producto/no-existe-este-producto`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'No encontramos esta página' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,172 @@
+import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
+import type { GatewayConfig } from './config';
+import type { MetricsSource } from './http/runtime';
+import type { LogFn } from './observability/logger';
+
+/**
+ * Runs the gateway as GATEWAY_WORKERS processes behind one port with node:cluster (1: a single process, no cluster).
+ * The primary only supervises: it forks the workers, restarts one that dies (waiting longer each time a worker dies
+ * right after starting), stops them all on SIGTERM/SIGINT (SIGKILL for those still running after the grace period),
+ * and aggregates their Prometheus metrics, which any worker's /metrics answers with. Each worker has its own
+ * in-memory response cache and rate limits; with REDIS_URL they share Redis instead.
+ */
+
+const METRICS_REQUEST = 'cuida:metrics-request';
+const METRICS_ANSWER = 'cuida:metrics-answer';
+const STABLE_AFTER_MS = 10_000;
+const MAX_RESTART_DELAY_MS = 10_000;
+
+interface Options {
+  log?: LogFn;
+  /** Grace period for the workers on shutdown. */
+  shutdownTimeoutMs?: number;
+}
+
+export async function runGateway(config: GatewayConfig, options: Options = {}): Promise<void> {
+  const { defaultGatewayLog } = await import('./server');
+  const log = options.log ?? defaultGatewayLog(config);
+  if (config.workers <= 1) {
+    await runSingle(config, log);
+    return;
+  }
+  if (cluster.isPrimary) runPrimary(config, log, options.shutdownTimeoutMs ?? 10_000);
+  else await runWorker(config, log);
+}
+
+async function runSingle(config: GatewayConfig, log: LogFn): Promise<void> {
+  const { startGateway } = await import('./server');
+  const gateway = await startGateway(config, { log });
+  log({ level: 'info', msg: `Gateway ready at ${gateway.url}`, workers: 1 });
+  stopOnSignals(log, () => gateway.close());
+}
+
+function stopOnSignals(log: LogFn, close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log({ level: 'info', msg: `${signal}: stopping` });
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log({ level: 'error', msg: 'could not stop cleanly', error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function runPrimary(config: GatewayConfig, log: LogFn, shutdownTimeoutMs: number): void {
+  const aggregator = new AggregatorRegistry();
+  const startedAt = new Map<number, number>();
+  let stopping = false;
+  let restartDelay = 0;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+    worker.on('message', (message: { type?: string; id?: number }) => {
+      if (message?.type !== METRICS_REQUEST) return;
+      aggregator.clusterMetrics().then(
+        (body) => worker.send({ type: METRICS_ANSWER, id: message.id, body, contentType: aggregator.contentType }),
+        (error: unknown) => worker.send({ type: METRICS_ANSWER, id: message.id, error: String(error) }),
+      );
+    });
+    worker.once('online', () =>
+      log({ level: 'info', msg: `worker ${worker.process.pid} started`, worker: worker.process.pid }),
+    );
+    return worker;
+  };
+
+  cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());
+    startedAt.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        log({ level: 'info', msg: 'all workers stopped' });
+        process.exit(0);
+      }
+      return;
+    }
+    // A worker that dies right after starting would otherwise be restarted in a tight loop.
+    restartDelay = lived < STABLE_AFTER_MS ? Math.min(MAX_RESTART_DELAY_MS, Math.max(250, restartDelay * 2)) : 0;
+    log({
+      level: 'error',
+      msg: `worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); restarting in ${restartDelay} ms`,
+      worker: worker.process.pid,
+      code,
+      signal,
+    });
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, restartDelay);
+  });
+
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
+    log({ level: 'info', msg: `${signal}: stopping ${workers.length} workers` });
+    if (workers.length === 0) process.exit(0);
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      log({ level: 'error', msg: `workers still running after ${shutdownTimeoutMs} ms: killed` });
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  log({ level: 'info', msg: `starting ${config.workers} workers on port ${config.port}` });
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
+async function runWorker(config: GatewayConfig, log: LogFn): Promise<void> {
+  const { startGateway } = await import('./server');
+  const pending = new Map<number, (answer: { body?: string; contentType?: string; error?: string }) => void>();
+  let next = 0;
+  process.on(
+    'message',
+    (message: { type?: string; id?: number; body?: string; contentType?: string; error?: string }) => {
+      if (message?.type !== METRICS_ANSWER || message.id === undefined) return;
+      pending.get(message.id)?.(message);
+      pending.delete(message.id);
+    },
+  );
+  let local: MetricsSource | undefined;
+  // /metrics on any worker answers with every worker's metrics, aggregated by the primary.
+  const clusterMetrics: MetricsSource = () =>
+    new Promise((resolve) => {
+      const id = next++;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        void local?.().then(resolve);
+      }, 5000);
+      pending.set(id, (answer) => {
+        clearTimeout(timer);
+        if (answer.error || answer.body === undefined) void local?.().then(resolve);
+        else resolve({ contentType: answer.contentType ?? 'text/plain', body: answer.body });
+      });
+      process.send?.({ type: METRICS_REQUEST, id });
+    });
+  const gateway = await startGateway(config, { log, metricsSource: clusterMetrics });
+  const { metrics } = gateway.runtime;
+  local = async () => ({ contentType: metrics.contentType, body: await metrics.render() });
+  AggregatorRegistry.setRegistries([metrics.registry]);
+  new AggregatorRegistry();
+  log({ level: 'info', msg: `Gateway worker ready at ${gateway.url}` });
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= gateway.close();
+    return closing;
+  };
+  stopOnSignals(log, close);
+  // The primary is gone (it crashed or was killed): do not outlive it.
+  process.on('disconnect', () => {
+    void close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,45 @@
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayConfig } from '../config';
+import type { GatewayRuntime } from '../http/runtime';
+import { requestIdPlugin } from './errors';
+import { introspectionPlugin, limitsPlugins } from './limits';
+import { observabilityPlugin } from './observability';
+import { rateLimitPlugin } from './rate-limit';
+import { responseCachePlugin } from './response-cache';
+import { trustedDocumentsPlugin } from './trusted-documents';
+
+export { corsFor } from './cors';
+export { maskUnexpectedError } from './errors';
+
+/**
+ * Non-simple headers any of which lets a GET or a form-encoded POST through CSRF prevention (a JSON POST, which
+ * browsers always preflight, needs none).
+ */
+export const CSRF_HEADERS = ['x-graphql-client', 'x-graphql-yoga-csrf', 'apollo-require-preflight'];
+
+/**
+ * The hardening plugins, in the order they must run: rate limit and API-key check (before parsing), CSRF, trusted
+ * documents (resolves a document id into its query before anything reads it), metrics, response cache, GraphQL
+ * Armor limits, introspection guard, request ids on errors.
+ */
+export function hardeningPlugins(runtime: GatewayRuntime, config: GatewayConfig): Plugin[] {
+  const { metrics, partners } = runtime;
+  return [
+    rateLimitPlugin({ limiter: runtime.rateLimiter, settings: config.rateLimit, partners, metrics }),
+    useCSRFPrevention({ requestHeaders: CSRF_HEADERS }) as Plugin,
+    trustedDocumentsPlugin({
+      documents: runtime.trustedDocuments,
+      enforced: config.trustedDocuments.enforced,
+      partners,
+      metrics,
+    }),
+    observabilityPlugin({ metrics, cacheEnabled: config.responseCache.enabled }),
+    ...(config.responseCache.enabled
+      ? [responseCachePlugin({ settings: config.responseCache, cache: runtime.responseCacheStore }).plugin]
+      : []),
+    ...limitsPlugins(config.limits, config.production),
+    introspectionPlugin({ production: config.production, partners }),
+    requestIdPlugin(),
+  ];
+}

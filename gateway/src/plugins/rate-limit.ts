@@ -1,0 +1,223 @@
+import type { IncomingMessage } from 'node:http';
+import type { Plugin } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
+import type { HardeningConfig } from '../http/settings';
+import type { LogFn } from '../observability/logger';
+import type { GatewayMetrics } from '../observability/metrics';
+import { HardeningErrorCode } from './codes';
+import type { PartnerKeys } from './partner-keys';
+
+export interface BucketLimit {
+  /** Tokens the bucket holds: the burst a client may send at once. */
+  capacity: number;
+  /** Sustained rate. */
+  perMinute: number;
+}
+
+export interface Decision {
+  allowed: boolean;
+  remaining: number;
+  /** When refused: milliseconds until one token is back. */
+  retryAfterMs: number;
+}
+
+/** A token bucket per client key. */
+export interface RateLimiter {
+  consume(key: string, limit: BucketLimit, cost?: number): Promise<Decision>;
+}
+
+/** Buckets in this process's memory (per worker: with several workers each keeps its own). */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  async consume(key: string, limit: BucketLimit, cost = 1): Promise<Decision> {
+    const now = this.now();
+    const perMs = limit.perMinute / 60_000;
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      if (this.buckets.size >= this.maxKeys) this.evict(now, perMs, limit.capacity);
+      bucket = { tokens: limit.capacity, at: now };
+      this.buckets.set(key, bucket);
+    }
+    bucket.tokens = Math.min(limit.capacity, bucket.tokens + (now - bucket.at) * perMs);
+    bucket.at = now;
+    if (bucket.tokens >= cost) {
+      bucket.tokens -= cost;
+      return { allowed: true, remaining: Math.floor(bucket.tokens), retryAfterMs: 0 };
+    }
+    return { allowed: false, remaining: 0, retryAfterMs: Math.ceil((cost - bucket.tokens) / perMs) };
+  }
+
+  /** Drops buckets that are full again (they hold nothing a new bucket would not), else the oldest. */
+  private evict(now: number, perMs: number, capacity: number): void {
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + (now - bucket.at) * perMs >= capacity) this.buckets.delete(key);
+    }
+    if (this.buckets.size >= this.maxKeys) this.buckets.delete(this.buckets.keys().next().value ?? '');
+  }
+}
+
+/** Atomic token bucket in Redis; time from the Redis server so that replicas with skewed clocks agree. */
+const TOKEN_BUCKET = `
+local capacity = tonumber(ARGV[1])
+local rate = tonumber(ARGV[2])
+local cost = tonumber(ARGV[3])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
+local tokens = tonumber(state[1])
+local at = tonumber(state[2])
+if tokens == nil or at == nil then
+  tokens = capacity
+  at = now
+end
+tokens = math.min(capacity, tokens + math.max(0, now - at) * rate)
+local allowed = 0
+local retry = 0
+if tokens >= cost then
+  tokens = tokens - cost
+  allowed = 1
+else
+  retry = math.ceil((cost - tokens) / rate)
+end
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / rate) + 1000)
+return {allowed, math.floor(tokens), retry}
+`;
+
+/**
+ * Buckets in Redis, shared by every worker and replica. When Redis cannot answer, requests are let through (fail
+ * open: an outage of the limiter must not become an outage of the shop) and the failure is logged once a minute.
+ */
+export class RedisRateLimiter implements RateLimiter {
+  private lastWarning = 0;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly log: LogFn = () => {},
+    private readonly timeoutMs = 250,
+  ) {}
+
+  async consume(key: string, limit: BucketLimit, cost = 1): Promise<Decision> {
+    try {
+      const answer = (await Promise.race([
+        this.redis.eval(
+          TOKEN_BUCKET,
+          1,
+          `${this.prefix}rl:${key}`,
+          String(limit.capacity),
+          String(limit.perMinute / 60_000),
+          String(cost),
+        ),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`Redis gave no answer in ${this.timeoutMs} ms`)), this.timeoutMs).unref(),
+        ),
+      ])) as [number, number, number];
+      return { allowed: answer[0] === 1, remaining: answer[1], retryAfterMs: answer[2] };
+    } catch (error) {
+      const now = Date.now();
+      if (now - this.lastWarning > 60_000) {
+        this.lastWarning = now;
+        this.log({
+          level: 'warn',
+          msg: 'rate limit: Redis failed; letting requests through',
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return { allowed: true, remaining: limit.capacity, retryAfterMs: 0 };
+    }
+  }
+}
+
+/** The client's address: the socket's, or with TRUST_PROXY_HOPS the one that many proxies back in X-Forwarded-For. */
+export function clientAddress(request: Request, serverContext: unknown, trustProxyHops: number): string {
+  const socketAddress = (serverContext as { req?: IncomingMessage } | undefined)?.req?.socket?.remoteAddress;
+  if (trustProxyHops > 0) {
+    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const address = forwarded[forwarded.length - trustProxyHops];
+    if (address) return address;
+  }
+  return socketAddress ?? 'unknown';
+}
+
+function jsonError(
+  fetchAPI: { Response: typeof Response },
+  status: number,
+  message: string,
+  extensions: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
+  return new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions }] }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+/**
+ * Before any parsing: refuses an unknown X-Api-Key (401 INVALID_API_KEY), then takes one token from the client's
+ * bucket (the partner's when its key is valid, else the IP's) and answers 429 RATE_LIMITED with Retry-After when the
+ * bucket is empty. A batched request counts as one request (batches are bounded by GRAPHQL_BATCH_LIMIT).
+ */
+export function rateLimitPlugin(options: {
+  limiter: RateLimiter | undefined;
+  settings: HardeningConfig['rateLimit'];
+  partners: PartnerKeys;
+  metrics?: GatewayMetrics;
+}): Plugin {
+  const { limiter, settings, partners, metrics } = options;
+  const ipLimit: BucketLimit = { capacity: settings.burst, perMinute: settings.perMinute };
+  const partnerLimit: BucketLimit = {
+    capacity: Math.max(settings.burst, Math.ceil(settings.partnerPerMinute / 5)),
+    perMinute: settings.partnerPerMinute,
+  };
+  return {
+    async onRequest({ request, serverContext, fetchAPI, endResponse }) {
+      if (request.method === 'OPTIONS') return;
+      const requestId = request.headers.get('x-request-id') ?? undefined;
+      const caller = partners.identify(request);
+      if (caller.kind === 'invalid-key') {
+        endResponse(
+          jsonError(fetchAPI, 401, 'The X-Api-Key is not a valid partner key.', {
+            code: HardeningErrorCode.INVALID_API_KEY,
+            requestId,
+          }),
+        );
+        return;
+      }
+      if (!limiter) return;
+      const partner = caller.kind === 'partner';
+      const limit = partner ? partnerLimit : ipLimit;
+      if (limit.perMinute <= 0) return;
+      const key = partner
+        ? `partner:${caller.name}`
+        : `ip:${clientAddress(request, serverContext, settings.trustProxyHops)}`;
+      const decision = await limiter.consume(key, limit);
+      if (decision.allowed) return;
+      metrics?.rateLimited.inc({ client: partner ? 'partner' : 'ip' });
+      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+      endResponse(
+        jsonError(
+          fetchAPI,
+          429,
+          `Too many requests: try again in ${seconds} s.`,
+          { code: HardeningErrorCode.RATE_LIMITED, retryAfter: seconds, requestId },
+          {
+            'retry-after': String(seconds),
+            'ratelimit-limit': String(limit.capacity),
+            'ratelimit-remaining': '0',
+            'ratelimit-reset': String(seconds),
+          },
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { readOpenApiDocument } from '../rest/openapi-document';
+import { REST_SERVICES, type RestService } from '../rest/services';
+import type { UpstreamFetch } from './resilient-fetch';
+
+const OPENAPI_DIR = fileURLToPath(new URL('../../../../schema/openapi/', import.meta.url));
+
+/** `<service>:<path>` → operationId, from the OpenAPI documents (schema/openapi/). */
+export function restOperationIndex(): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const service of REST_SERVICES) {
+    const document = readOpenApiDocument(`${OPENAPI_DIR}${service}.yaml`) as {
+      paths?: Record<string, Record<string, { operationId?: unknown }>>;
+    };
+    for (const [path, operations] of Object.entries(document.paths ?? {})) {
+      for (const operation of Object.values(operations ?? {})) {
+        if (operation && typeof operation.operationId === 'string')
+          index.set(`${service}:${path}`, operation.operationId);
+      }
+    }
+  }
+  return index;
+}
+
+/**
+ * One `fetch` for the REST client that sends each call through the resilient fetch of its service (found by the
+ * endpoint the URL starts with), telling it the operationId (found by the URL's path in the OpenAPI documents) so that
+ * only the operations marked idempotent are retried.
+ */
+export function createRestFetch(
+  endpoints: Record<RestService, string>,
+  fetchFor: (service: RestService) => UpstreamFetch,
+  index: Map<string, string> = restOperationIndex(),
+  fallback: typeof fetch = fetch,
+): typeof fetch {
+  const bases = REST_SERVICES.map((service) => ({ service, base: endpoints[service].replace(/\/+$/, '') }))
+    // Longest first: a base may be a prefix of another (…/sales and …/sales2).
+    .sort((a, b) => b.base.length - a.base.length);
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const match = bases.find(({ base }) => url.startsWith(`${base}/`));
+    if (!match) return fallback(input, init);
+    const path = new URL(url).pathname.slice(new URL(`${match.base}/`).pathname.length - 1);
+    const operationId = index.get(`${match.service}:${path}`);
+    return fetchFor(match.service)(input, init, undefined, operationId ? { fieldName: operationId } : undefined);
+  };
+}

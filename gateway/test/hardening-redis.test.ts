@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GatewayConfig, loadGatewayConfig } from '../src/config';
+import { RedisRateLimiter } from '../src/plugins/rate-limit';
+import { RedisResponseCache } from '../src/plugins/redis-cache';
+import { type RunningGateway, startGateway } from '../src/server';
+import { startTestStack, type TestStack } from './support/stack';
+
+/** The Redis every machine runs; each run uses its own key prefix and removes its keys at the end. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `cuida:test:${process.pid}:${randomUUID().slice(0, 8)}:`;
+
+let redis: Redis;
+let stack: TestStack;
+let first: RunningGateway;
+let second: RunningGateway;
+
+beforeAll(async () => {
+  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  stack = await startTestStack();
+  const base = loadGatewayConfig({ IDENTITY_URL: stack.sandbox.identityUrl });
+  // Two replicas of the gateway sharing one Redis: the response cache and the rate limits are theirs in common.
+  const config: GatewayConfig = {
+    ...base,
+    port: 0,
+    commerceUrl: `${stack.proxy.url}/graphql`,
+    restEndpoints: stack.gateway.services.config.restEndpoints,
+    redis: { url: REDIS_URL, keyPrefix: PREFIX },
+    responseCache: { ...base.responseCache, enabled: true },
+    // Behind one proxy: the client is the last X-Forwarded-For address (each test uses its own).
+    rateLimit: { perMinute: 6, burst: 4, partnerPerMinute: 600, trustProxyHops: 1 },
+  };
+  [first, second] = await Promise.all([
+    startGateway(config, { log: () => {} }),
+    startGateway(config, { log: () => {} }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+  await stack?.close();
+  if (redis) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    await redis.quit();
+  }
+});
+
+async function post(gateway: RunningGateway, query: string, headers: Record<string, string> = {}) {
+  const response = await fetch(gateway.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+describe('the response cache in Redis', () => {
+  const LISTING = '{ products(first: 3, channel: "feria-cuida") { edges { node { id name slug } } } }';
+  const client = { 'x-forwarded-for': '10.0.0.1' };
+
+  it('lets the second instance answer from the entry the first one stored (no upstream call)', async () => {
+    stack.proxy.reset();
+    const fromFirst = await post(first, LISTING, client);
+    expect(fromFirst.json.errors).toBeUndefined();
+    expect(stack.proxy.count('/graphql')).toBe(1);
+    const fromSecond = await post(second, LISTING, client);
+    expect(fromSecond.json).toEqual(fromFirst.json);
+    expect(stack.proxy.count('/graphql')).toBe(1);
+    expect(fromSecond.headers.get('etag')).toBeTruthy();
+    const metrics = await (await fetch(second.url.replace('/graphql', '/metrics'))).text();
+    expect(metrics).toMatch(/^cuida_gateway_response_cache_hits_total 1$/m);
+    expect(metrics).toMatch(/^cuida_gateway_response_cache_hit_ratio 1$/m);
+  });
+
+  it("never serves or stores a customer's request (Authorization header)", async () => {
+    stack.proxy.reset();
+    await post(second, LISTING, { ...client, authorization: 'Bearer not-a-token' });
+    expect(stack.proxy.count('/graphql')).toBe(1);
+  });
+
+  it('keeps answers apart when partner flags change them (promotions by channel)', async () => {
+    stack.proxy.reset();
+    await post(first, LISTING, { 'x-forwarded-for': '10.0.0.5', 'x-app-rimac': 'true' });
+    expect(stack.proxy.count('/graphql')).toBe(1);
+  });
+
+  it('does not cache private data (the prices of a cart)', async () => {
+    const other = { 'x-forwarded-for': '10.0.0.4' };
+    const listing = await post(
+      first,
+      '{ products(first: 1, channel: "feria-cuida") { edges { node { variants { id } } } } }',
+      other,
+    );
+    const variantId = (listing.json.data as { products: { edges: { node: { variants: { id: string }[] } }[] } })
+      .products.edges[0]?.node.variants[0]?.id;
+    expect(variantId).toBeTruthy();
+    stack.proxy.reset();
+    const query = `{ variantPrices(ids: [${JSON.stringify(variantId)}]) { netPrice available } }`;
+    const answer = await post(first, query, other);
+    expect(answer.json.errors).toBeUndefined();
+    await post(second, query, other);
+    expect(stack.proxy.count('/graphql')).toBe(2);
+  });
+});
+
+describe('rate limits in Redis', () => {
+  it('counts one client across both instances', async () => {
+    const client = { 'x-forwarded-for': '10.0.0.2' };
+    const statuses: number[] = [];
+    for (const gateway of [first, second, first, second]) {
+      statuses.push((await post(gateway, '{ __typename }', client)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    const refused = await post(second, '{ __typename }', client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.json).toMatchObject({ errors: [{ extensions: { code: 'RATE_LIMITED' } }] });
+    // Another client is not affected.
+    expect((await post(first, '{ __typename }', { 'x-forwarded-for': '10.0.0.3' })).status).toBe(200);
+  });
+
+  it('lets requests through when Redis cannot answer (fail open)', async () => {
+    const broken = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    broken.on('error', () => {});
+    const limiter = new RedisRateLimiter(broken, PREFIX);
+    expect(await limiter.consume('ip:x', { capacity: 1, perMinute: 1 })).toMatchObject({ allowed: true });
+    broken.disconnect();
+  });
+});
+
+describe('RedisResponseCache', () => {
+  it('stores with a TTL and invalidates by type and by entity', async () => {
+    const cache = new RedisResponseCache(redis, `${PREFIX}unit:`);
+    const answer = { data: { product: { id: 'UHJvZHVjdDox', name: 'Paracetamol' } } };
+    await cache.set('op-a', answer, [{ typename: 'Product', id: 'UHJvZHVjdDox' }], 60_000);
+    await cache.set('op-b', { data: { menu: { id: 'TWVudTox' } } }, [{ typename: 'Menu', id: 'TWVudTox' }], 60_000);
+    expect(await cache.get('op-a')).toEqual(answer);
+    const ttl = await redis.pttl(`${PREFIX}unit:rc:op:op-a`);
+    expect(ttl).toBeGreaterThan(50_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+
+    await cache.invalidate([{ typename: 'Product', id: 'UHJvZHVjdDox' }]);
+    expect(await cache.get('op-a')).toBeUndefined();
+    expect(await cache.get('op-b')).toBeDefined();
+    await cache.invalidate([{ typename: 'Menu' }]);
+    expect(await cache.get('op-b')).toBeUndefined();
+  });
+});

@@ -1,0 +1,296 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GraphQLError } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CircuitSettings, RetrySettings } from '../src/http/settings';
+import { GatewayMetrics } from '../src/observability/metrics';
+import {
+  backoffDelay,
+  CircuitBreaker,
+  createResilientFetch,
+  isIdempotentGraphQLCall,
+  isIdempotentRestCall,
+  parseRetryAfter,
+} from '../src/upstreams/resilience';
+import { createRestFetch } from '../src/upstreams/resilience/rest-routing';
+
+/** A tiny upstream the test scripts answer by answer: each request takes the next behaviour (or the last one). */
+type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
+let server: Server;
+let base: string;
+let script: Behaviour[] = [];
+let hits = 0;
+
+const ok: Behaviour = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}');
+};
+const status =
+  (code: number, headers: Record<string, string> = {}): Behaviour =>
+  (_req, res) => {
+    res.writeHead(code, { 'content-type': 'application/json', ...headers }).end('{"errors":[{"message":"down"}]}');
+  };
+const malformed: Behaviour = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":tr');
+};
+const hang: Behaviour = () => {};
+const reset: Behaviour = (req) => req.socket.destroy();
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    hits++;
+    req.resume();
+    const behaviour = script.length > 1 ? script.shift() : script[0];
+    (behaviour ?? ok)(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
+beforeEach(() => {
+  script = [];
+  hits = 0;
+});
+
+const retry: RetrySettings = { retries: 3, baseDelayMs: 5, maxDelayMs: 40 };
+const circuit: CircuitSettings = {
+  failureThreshold: 3,
+  failureRate: 0.5,
+  minCalls: 100,
+  windowMs: 10_000,
+  cooldownMs: 200,
+};
+
+function resilient(overrides: {
+  timeoutMs?: number;
+  idempotent?: boolean;
+  graphql?: boolean;
+  breaker?: CircuitBreaker;
+}) {
+  const metrics = new GatewayMetrics({ defaultMetrics: false });
+  const breaker = overrides.breaker ?? new CircuitBreaker('commerce', { ...circuit, failureThreshold: 100 });
+  const fetchFn = createResilientFetch({
+    upstream: 'commerce',
+    timeoutMs: overrides.timeoutMs ?? 1000,
+    retry,
+    breaker,
+    isIdempotent: () => overrides.idempotent ?? true,
+    throwOnHttpError: overrides.graphql ?? true,
+    metrics,
+  });
+  return { fetchFn, metrics, breaker };
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<{ code: unknown; extensions: Record<string, unknown> }> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(GraphQLError);
+    const extensions = (error as GraphQLError).extensions as Record<string, unknown>;
+    return { code: extensions.code, extensions };
+  }
+  throw new Error('expected a failure');
+}
+
+describe('retry policy', () => {
+  it('backs off exponentially with jitter, never past the cap (5 s at most)', () => {
+    const settings = { baseDelayMs: 100, maxDelayMs: 5000 };
+    expect(backoffDelay(1, settings, () => 0)).toBe(50);
+    expect(backoffDelay(1, settings, () => 1)).toBe(100);
+    expect(backoffDelay(3, settings, () => 1)).toBe(400);
+    expect(backoffDelay(10, settings, () => 1)).toBe(5000);
+    expect(backoffDelay(10, { baseDelayMs: 100, maxDelayMs: 60_000 }, () => 1)).toBe(5000);
+    // Retry-After is honoured up to the cap.
+    expect(backoffDelay(1, settings, () => 0, 2000)).toBe(2000);
+    expect(backoffDelay(1, settings, () => 0, 30_000)).toBe(5000);
+    expect(parseRetryAfter('3')).toBe(3000);
+    expect(parseRetryAfter(new Date(Date.now() + 10_000).toUTCString())).toBeGreaterThan(8000);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+
+  it('retries only idempotent calls: commerce queries and the REST reads marked by operationId', () => {
+    expect(isIdempotentGraphQLCall(JSON.stringify({ query: '{ products(first: 1) { totalCount } }' }))).toBe(true);
+    expect(isIdempotentGraphQLCall(JSON.stringify({ query: 'query P { shop { name } }' }))).toBe(true);
+    expect(
+      isIdempotentGraphQLCall(JSON.stringify({ query: 'mutation { checkoutComplete(id: "x") { order { id } } }' })),
+    ).toBe(false);
+    expect(
+      isIdempotentGraphQLCall(JSON.stringify({ query: 'query A { a } mutation B { b }', operationName: 'B' })),
+    ).toBe(false);
+    for (const read of [
+      'obtenerPersona',
+      'verificarSuscripcion',
+      'validarUsuario',
+      'obtenerPromociones',
+      'validarPromociones',
+    ]) {
+      expect(isIdempotentRestCall('http://x/sales/any', read)).toBe(true);
+    }
+    for (const write of ['crearUsuarioCognito', 'guardarCarroAbandonado', 'redimirPromociones']) {
+      expect(isIdempotentRestCall('http://x/sales/any', write)).toBe(false);
+    }
+    expect(isIdempotentRestCall('http://x/sales/pbi-v2/api/v1/voucherify/promociones', undefined)).toBe(true);
+    expect(isIdempotentRestCall('http://x/sales/pbi-v2/api/v1/voucherify/redenciones', undefined)).toBe(false);
+    expect(isIdempotentRestCall('http://x/sales/seguridad/api/v1/crear/usuario/cognito', undefined)).toBe(false);
+  });
+});
+
+describe('REST routing', () => {
+  it("sends each REST call to its service's fetch with the operationId of its path", async () => {
+    const seen: { service: string; url: string; operationId: unknown }[] = [];
+    const restFetch = createRestFetch(
+      { sales: 'http://rest.local/sales', sales2: 'http://rest.local/sales2', pharmacy: 'http://rest.local/pharmacy/' },
+      (service) => async (input, _init, _context, info) => {
+        seen.push({
+          service,
+          url: String(input),
+          operationId: (info as { fieldName?: string } | undefined)?.fieldName,
+        });
+        return new Response('{}');
+      },
+    );
+    await restFetch('http://rest.local/sales2/pbi-v2/api/v1/guardar/carro/abandonado', { method: 'POST' });
+    await restFetch('http://rest.local/sales/pbi-v2/api/v1/voucherify/promociones', { method: 'POST' });
+    await restFetch('http://rest.local/pharmacy/personas/api/v1/obtener/persona', { method: 'POST' });
+    expect(seen.map(({ service, operationId }) => [service, operationId])).toEqual([
+      ['sales2', 'guardarCarroAbandonado'],
+      ['sales', 'obtenerPromociones'],
+      ['pharmacy', 'obtenerPersona'],
+    ]);
+  });
+});
+
+describe('resilient fetch against a local upstream', () => {
+  it('retries network errors, 429 and 5xx for idempotent calls, then answers', async () => {
+    script = [status(503), reset, status(429), ok];
+    const { fetchFn, metrics } = resilient({});
+    const response = await fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { ok: true } });
+    expect(hits).toBe(4);
+    expect((await metrics.upstreamRetries.get()).values[0]?.value).toBe(3);
+  });
+
+  it('gives up after 3 retries with UPSTREAM_UNAVAILABLE (GraphQL upstream) or the last answer (REST)', async () => {
+    script = [status(502)];
+    const graphql = resilient({});
+    expect((await codeOf(graphql.fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }))).code).toBe(
+      'UPSTREAM_UNAVAILABLE',
+    );
+    expect(hits).toBe(4);
+    hits = 0;
+    const rest = resilient({ graphql: false });
+    const response = await rest.fetchFn(`${base}/sales/x`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(502);
+    expect(hits).toBe(4);
+  });
+
+  it('never retries a call that is not idempotent', async () => {
+    script = [status(503), ok];
+    const { fetchFn } = resilient({ idempotent: false, graphql: false });
+    const response = await fetchFn(`${base}/sales/crear`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(503);
+    expect(hits).toBe(1);
+  });
+
+  it('does not retry other client errors (400, 404)', async () => {
+    script = [status(404), ok];
+    const { fetchFn } = resilient({ graphql: false });
+    expect((await fetchFn(`${base}/x`, { method: 'POST', body: '{}' })).status).toBe(404);
+    expect(hits).toBe(1);
+  });
+
+  it('abandons an attempt after the upstream timeout: UPSTREAM_TIMEOUT, not retried', async () => {
+    script = [hang];
+    const { fetchFn, metrics } = resilient({ timeoutMs: 150 });
+    const failure = await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }));
+    expect(failure.code).toBe('UPSTREAM_TIMEOUT');
+    expect(hits).toBe(1);
+    const errors = await metrics.upstreamErrors.get();
+    expect(errors.values.find((value) => value.labels.reason === 'timeout')?.value).toBe(1);
+  });
+
+  it('treats a malformed JSON body as a failure: UPSTREAM_UNAVAILABLE', async () => {
+    script = [malformed];
+    const { fetchFn } = resilient({ graphql: false });
+    const failure = await codeOf(fetchFn(`${base}/sales/obtener`, { method: 'POST', body: '{}' }));
+    expect(failure).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', extensions: { upstream: 'commerce' } });
+  });
+
+  it('stops when the caller aborts (its own deadline), without blaming the upstream', async () => {
+    script = [hang];
+    const breaker = new CircuitBreaker('commerce', { ...circuit, failureThreshold: 1 });
+    const { fetchFn } = resilient({ timeoutMs: 5000, breaker });
+    const failure = await codeOf(
+      fetchFn(`${base}/graphql`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(100) }),
+    );
+    expect(failure.code).toBe('UPSTREAM_TIMEOUT');
+    expect(breaker.state).toBe('closed');
+  });
+});
+
+describe('circuit breaker', () => {
+  it('opens after N consecutive failures, fails fast, half-opens after the cool-down and closes on success', async () => {
+    const breaker = new CircuitBreaker('commerce', circuit);
+    const { fetchFn, metrics } = resilient({ breaker, idempotent: false });
+    script = [status(503)];
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }))).extensions.circuit,
+      ).toBeUndefined();
+    }
+    expect(breaker.state).toBe('open');
+    expect(hits).toBe(3);
+    const fast = await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }));
+    expect(fast).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', extensions: { circuit: 'open', upstream: 'commerce' } });
+    expect(hits).toBe(3);
+
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(breaker.state).toBe('half-open');
+    // The probe fails: open again.
+    await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }));
+    expect(breaker.state).toBe('open');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    script = [ok];
+    expect((await fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' })).status).toBe(200);
+    expect(breaker.state).toBe('closed');
+    const outcomes = (await metrics.upstreamRequests.get()).values;
+    expect(outcomes.find((value) => value.labels.outcome === 'circuit_open')?.value).toBe(1);
+  });
+
+  it('opens on a failure rate over the window once enough calls were seen', () => {
+    let now = 0;
+    const breaker = new CircuitBreaker(
+      'sales',
+      { failureThreshold: 100, failureRate: 0.5, minCalls: 10, windowMs: 1000, cooldownMs: 500 },
+      { now: () => now },
+    );
+    const call = (ok: boolean) => {
+      const permit = breaker.tryAcquire();
+      if (ok) breaker.onSuccess(permit);
+      else breaker.onFailure(permit);
+    };
+    for (let i = 0; i < 9; i++) call(i % 2 === 0);
+    expect(breaker.state).toBe('closed');
+    call(false); // 10 calls, 5 failures: 50 %
+    expect(breaker.state).toBe('open');
+    expect(breaker.tryAcquire()).toMatchObject({ allowed: false });
+    now += 500;
+    const probe = breaker.tryAcquire();
+    expect(probe).toEqual({ allowed: true, probe: true });
+    // Only one probe at a time.
+    expect(breaker.tryAcquire()).toMatchObject({ allowed: false });
+    breaker.onSuccess(probe);
+    expect(breaker.state).toBe('closed');
+    // Old outcomes leave the window.
+    for (let i = 0; i < 4; i++) call(false);
+    now += 2000;
+    for (let i = 0; i < 6; i++) call(i < 5);
+    expect(breaker.state).toBe('closed');
+  });
+});

@@ -1,0 +1,52 @@
+import { gatewayUrl } from '@/lib/gateway';
+
+/**
+ * Same-origin door to the gateway for the browser (load-more): the gateway has no CORS configuration, so the
+ * browser posts here and the server forwards to GATEWAY_URL, read at request time. POST only; the body is passed
+ * through untouched (the gateway validates it: in production it runs only trusted documents), with the caller's
+ * authorization, trace and forwarding headers (the gateway rate-limits per shopper with TRUST_PROXY_HOPS ≥ 1). The
+ * storefront's own GATEWAY_API_KEY is never added here: browsers get no partner privileges through this door.
+ */
+const MAX_BODY_BYTES = 64 * 1024;
+const FORWARDED_HEADERS = ['authorization', 'x-trace-id', 'accept', 'x-forwarded-for'];
+
+function graphqlError(message: string, status: number, code: string): Response {
+  return Response.json({ errors: [{ message, extensions: { code } }] }, { status });
+}
+
+export async function POST(request: Request): Promise<Response> {
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    return graphqlError('La consulta debe enviarse como JSON.', 415, 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  const body = await request.text();
+  if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) {
+    return graphqlError('La consulta es demasiado grande.', 413, 'PAYLOAD_TOO_LARGE');
+  }
+  const headers = new Headers({ 'content-type': 'application/json' });
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  try {
+    const upstream = await fetch(gatewayUrl(), {
+      method: 'POST',
+      headers,
+      body,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(15_000),
+    });
+    return new Response(upstream.body, {
+      status: upstream.status,
+      headers: {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        'cache-control': 'no-store',
+      },
+    });
+  } catch {
+    return graphqlError('No pudimos conectar con el servicio. Inténtalo de nuevo en unos minutos.', 502, 'BAD_GATEWAY');
+  }
+}
+
+export function GET(): Response {
+  return new Response(null, { status: 405, headers: { allow: 'POST' } });
+}

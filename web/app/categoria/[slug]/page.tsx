@@ -1,0 +1,116 @@
+import { formatPrice } from '@cuida/domain';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { parseListingParams, productListVariables } from '@/features/catalog/listing';
+import { loadCategory } from '@/features/catalog/loaders';
+import { ProductListing, productCount } from '@/features/catalog/ProductListing';
+import { loadProductPage } from '@/features/catalog/products';
+import { EditorJs } from '@/features/content/EditorJs';
+import { editorJsPlainText } from '@/features/content/editorjs';
+import { Breadcrumbs, type Crumb } from '@/features/shell/Breadcrumbs';
+import { Picture } from '@/lib/Picture';
+import { CHANNEL } from '@/lib/site';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Rendered on first visit, then served from the cache and refreshed in the background (ISR).
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+/** The category, or a thrown error (error.tsx) when the gateway fails: a failure is never cached as the page. */
+async function category(slug: string) {
+  const result = await loadCategory(decodeURIComponent(slug));
+  if (!result.ok) throw new Error(`No se pudo cargar la categoría ${slug}`);
+  if (!result.data) notFound();
+  return result.data;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const current = await category((await params).slug);
+  const title = current.seoTitle ?? current.name;
+  const description =
+    current.seoDescription ?? (editorJsPlainText(current.description).slice(0, 160) || `${current.name} en Cuida.`);
+  const canonical = `/categoria/${current.slug}`;
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      images: current.backgroundImage ? [{ url: current.backgroundImage.url, alt: current.name }] : undefined,
+    },
+  };
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const current = await category((await params).slug);
+  const variables = productListVariables(parseListingParams({}), { channel: CHANNEL, categoryId: current.id });
+  const page = await loadProductPage(variables);
+  if (!page.ok) throw new Error(`No se pudieron cargar los productos de ${current.slug}`);
+
+  const crumbs: Crumb[] = [];
+  if (current.parent?.parent) {
+    crumbs.push({ name: current.parent.parent.name, href: `/categoria/${current.parent.parent.slug}` });
+  }
+  if (current.parent) crumbs.push({ name: current.parent.name, href: `/categoria/${current.parent.slug}` });
+  crumbs.push({ name: current.name });
+  const subcategories = current.children?.edges.map((edge) => edge.node) ?? [];
+
+  return (
+    <div className="page category-page">
+      <Breadcrumbs items={crumbs} />
+      <header className="page-header hero">
+        {current.backgroundImage && (
+          <Picture
+            className="hero-image"
+            src={current.backgroundImage.url}
+            alt=""
+            width={1200}
+            height={400}
+            sizes="(max-width: 1200px) 100vw, 1200px"
+            priority
+          />
+        )}
+        <div className="hero-text">
+          <h1>{current.name}</h1>
+          {typeof current.priceFrom === 'number' && (
+            <p className="price-from">Desde {formatPrice(current.priceFrom)}</p>
+          )}
+        </div>
+      </header>
+      <EditorJs source={current.description} className="rich-text intro" />
+      {subcategories.length > 0 && (
+        <nav aria-label={`Subcategorías de ${current.name}`} className="chips">
+          <ul>
+            {subcategories.map((child) => (
+              <li key={child.id}>
+                <a href={`/categoria/${child.slug}`} className="chip">
+                  {child.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <section aria-labelledby="categoria-productos" className="listing-results">
+        <div className="section-head">
+          <h2 id="categoria-productos">Productos</h2>
+          <p className="muted">{productCount(page.data.totalCount ?? page.data.products.length)}</p>
+          <a href={`/productos?categoria=${current.slug}`} className="button button-secondary">
+            Filtrar y ordenar
+          </a>
+        </div>
+        <ProductListing
+          page={page.data}
+          variables={variables}
+          root="categoria"
+          label={`Productos de ${current.name}`}
+        />
+      </section>
+    </div>
+  );
+}

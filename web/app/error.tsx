@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/** A page that failed (usually the gateway): a Spanish message and a retry, never a stack trace. */
+export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div className="page message-page" role="alert">
+      <h1>Algo salió mal</h1>
+      <p>No pudimos cargar esta página. Por favor, vuelve a intentarlo en unos minutos.</p>
+      <p className="actions">
+        <button type="button" className="button" onClick={() => retry()}>
+          Reintentar
+        </button>
+        <a href="/" className="button button-secondary">
+          Ir al inicio
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { formatPrice } from '@cuida/domain';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { parseListingParams, productListVariables } from '@/features/catalog/listing';
+import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { loadProductPage } from '@/features/catalog/products';
+import { EditorJs } from '@/features/content/EditorJs';
+import { editorJsPlainText } from '@/features/content/editorjs';
+import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
+import { ProductGallery } from '@/features/product/ProductGallery';
+import { PurchasePanel } from '@/features/product/PurchasePanel';
+import { maxQuantity, stockState } from '@/features/product/stock';
+import { Breadcrumbs, type Crumb } from '@/features/shell/Breadcrumbs';
+import { ProductBySlugDocument } from '@/gql/graphql';
+import { CACHE } from '@/lib/cache-manifest';
+import { queryGateway } from '@/lib/gateway';
+import { absoluteUrl, CHANNEL } from '@/lib/site';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const revalidate = 60;
+export function generateStaticParams() {
+  return [];
+}
+
+/** Same-category products shown under the product (from the commerce API until recommendations exist). */
+const RECOMMENDED = 8;
+
+const product = cache(async (rawSlug: string) => {
+  const slug = decodeURIComponent(rawSlug);
+  const result = await queryGateway(ProductBySlugDocument, { slug, channel: CHANNEL }, CACHE.product(slug));
+  if (!result.ok) throw new Error(`No se pudo cargar el producto ${slug}`);
+  if (!result.data.product) notFound();
+  return result.data.product;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const current = await product((await params).slug);
+  const title = current.seoTitle ?? current.name;
+  const description =
+    current.seoDescription ?? (editorJsPlainText(current.description).slice(0, 160) || `${current.name} en Cuida.`);
+  const canonical = `/producto/${current.slug}`;
+  const image = current.thumbnail?.url;
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical },
+    openGraph: { title, description, url: canonical, images: image ? [{ url: image, alt: current.name }] : undefined },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const current = await product((await params).slug);
+  const variant = current.variants?.find((v) => v.id === current.defaultVariant?.id) ?? current.variants?.[0] ?? null;
+  const units = variant?.quantityAvailable ?? null;
+  const stock = current.isAvailableForPurchase === false ? 'out' : stockState(units);
+  const max = stock === 'out' ? 0 : maxQuantity(units, variant?.quantityLimitPerCustomer);
+  const before = current.pricing?.priceRangeUndiscounted?.start?.gross.amount;
+  const priceBefore =
+    current.pricing?.onSale && typeof before === 'number' && before > (current.priceValue ?? 0) ? before : null;
+  const images = (current.media ?? []).map((media) => ({ id: media.id, url: media.url, alt: media.alt }));
+  if (images.length === 0 && current.thumbnail) {
+    images.push({ id: 'miniatura', url: current.thumbnail.url, alt: current.thumbnail.alt ?? current.name });
+  }
+
+  const related = current.category
+    ? await loadProductPage({
+        ...productListVariables(parseListingParams({}), { channel: CHANNEL, categoryId: current.category.id }),
+        first: RECOMMENDED + 1,
+      })
+    : null;
+  const recommended = related?.ok
+    ? related.data.products.filter((item) => item.id !== current.id).slice(0, RECOMMENDED)
+    : [];
+
+  const crumbs: Crumb[] = [];
+  if (current.category?.parent) {
+    crumbs.push({ name: current.category.parent.name, href: `/categoria/${current.category.parent.slug}` });
+  }
+  if (current.category) crumbs.push({ name: current.category.name, href: `/categoria/${current.category.slug}` });
+  crumbs.push({ name: current.name });
+
+  const jsonLd = productJsonLd({
+    name: current.name,
+    description: current.seoDescription,
+    url: absoluteUrl(`/producto/${current.slug}`),
+    images: images.map((image) => image.url),
+    sku: variant?.sku,
+    brand: current.brandOrLaboratory?.name,
+    price: current.priceValue ?? null,
+    units,
+    availableForPurchase: current.isAvailableForPurchase,
+  });
+
+  return (
+    <div className="page product-page">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes '<'. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <Breadcrumbs items={crumbs} />
+      <div className="product-layout">
+        <ProductGallery images={images} name={current.name} />
+        <div className="product-info">
+          {current.brandOrLaboratory && (
+            <p className="product-brand">
+              {current.brandOrLaboratory.kind === 'LABORATORY' ? 'Laboratorio: ' : 'Marca: '}
+              <span data-testid="brand">{current.brandOrLaboratory.name}</span>
+            </p>
+          )}
+          <h1>{current.name}</h1>
+          {current.presentation && <p className="product-presentation">{current.presentation}</p>}
+          {current.requiresPrescription && (
+            <p className="badge badge-rx" data-testid="rx-badge">
+              Requiere receta
+            </p>
+          )}
+          <p className="product-price">
+            {typeof current.priceValue === 'number' ? (
+              <>
+                <span className="price price-large">{formatPrice(current.priceValue)}</span>
+                {priceBefore !== null && (
+                  <>
+                    {' '}
+                    <span className="visually-hidden">Antes </span>
+                    <s className="price-before">{formatPrice(priceBefore)}</s>
+                  </>
+                )}
+              </>
+            ) : (
+              <span className="price-missing">Precio no disponible</span>
+            )}
+          </p>
+          <PurchasePanel
+            variantId={variant?.id ?? null}
+            sku={variant?.sku ?? null}
+            price={current.priceValue ?? null}
+            once={current.purchaseOptions.once}
+            subscription={current.purchaseOptions.subscription}
+            subscriptionOnly={current.purchaseOptions.subscriptionOnly}
+            max={max}
+            stock={stock}
+          />
+          {current.requiresPrescription && (
+            <p className="muted">
+              Presenta tu receta médica original y vigente al recibir tu pedido. El químico farmacéutico la verificará.
+            </p>
+          )}
+        </div>
+      </div>
+      <section aria-labelledby="descripcion" className="product-description">
+        <h2 id="descripcion">Descripción</h2>
+        <EditorJs source={current.description} />
+      </section>
+      {recommended.length > 0 && (
+        <section aria-labelledby="recomendados" className="recommended">
+          <h2 id="recomendados">También te puede interesar</h2>
+          <ProductGrid products={recommended} label="Productos recomendados" />
+        </section>
+      )}
+    </div>
+  );
+}

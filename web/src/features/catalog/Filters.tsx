@@ -1,0 +1,138 @@
+import { FiltersToggle } from './FiltersToggle';
+import { type ListingParams, SORT_OPTIONS } from './listing';
+
+export interface CategoryOption {
+  slug: string;
+  name: string;
+  children?: { slug: string; name: string }[];
+}
+
+/**
+ * Filters and sort of a listing: category, brand or laboratory, price range, availability. A server-rendered GET form:
+ * they apply together with the button (nothing navigates while a shopper is still choosing, WCAG 3.2.2), and the
+ * shell's LinkInterceptor submits it client-side, leaving empty fields out and adding the partner flags. Below 768 px
+ * the panel folds behind a toggle, the only part with script.
+ */
+export function Filters({
+  action,
+  params,
+  categories,
+  brands,
+}: {
+  action: '/productos' | '/buscar';
+  params: ListingParams;
+  categories?: CategoryOption[];
+  brands: string[];
+}) {
+  const panelId = `filtros-${action.slice(1)}`;
+  // Clearing keeps what the list is about: the search text, or the category.
+  const clearHref =
+    action === '/buscar'
+      ? `/buscar?q=${encodeURIComponent(params.query ?? '')}`
+      : `/productos${params.category ? `?categoria=${encodeURIComponent(params.category)}` : ''}`;
+
+  return (
+    <section className="filters" aria-labelledby={`${panelId}-title`}>
+      <h2 id={`${panelId}-title`} className="visually-hidden">
+        Filtrar y ordenar
+      </h2>
+      <FiltersToggle panelId={panelId} />
+      <form id={panelId} className="filters-panel" action={action} method="get" data-testid="filters">
+        {params.query && <input type="hidden" name="q" value={params.query} />}
+        {categories && (
+          <div className="field">
+            <label htmlFor={`${panelId}-categoria`}>Categoría</label>
+            <select id={`${panelId}-categoria`} name="categoria" defaultValue={params.category ?? ''}>
+              {categories.map((category) =>
+                category.children?.length ? (
+                  <optgroup key={category.slug} label={category.name}>
+                    <option value={category.slug}>Todo {category.name}</option>
+                    {category.children.map((child) => (
+                      <option key={child.slug} value={child.slug}>
+                        {child.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name}
+                  </option>
+                ),
+              )}
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${panelId}-marca`}>Marca o laboratorio</label>
+          <select id={`${panelId}-marca`} name="marca" defaultValue={params.brand ?? ''}>
+            <option value="">Todas</option>
+            {params.brand && !brands.includes(params.brand) && <option value={params.brand}>{params.brand}</option>}
+            {brands.map((brand) => (
+              <option key={brand} value={brand}>
+                {brand}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="field price-range">
+          <legend>Precio (S/)</legend>
+          <label htmlFor={`${panelId}-min`} className="visually-hidden">
+            Precio mínimo
+          </label>
+          <input
+            id={`${panelId}-min`}
+            name="precioMin"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.1"
+            placeholder="Mín."
+            defaultValue={params.minPrice ?? ''}
+          />
+          <span aria-hidden="true">–</span>
+          <label htmlFor={`${panelId}-max`} className="visually-hidden">
+            Precio máximo
+          </label>
+          <input
+            id={`${panelId}-max`}
+            name="precioMax"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.1"
+            placeholder="Máx."
+            defaultValue={params.maxPrice ?? ''}
+          />
+        </fieldset>
+        <div className="field field-check">
+          <input
+            id={`${panelId}-disponible`}
+            name="disponible"
+            type="checkbox"
+            value="1"
+            defaultChecked={params.inStock}
+          />
+          <label htmlFor={`${panelId}-disponible`}>Solo productos disponibles</label>
+        </div>
+        <div className="field">
+          <label htmlFor={`${panelId}-orden`}>Ordenar por</label>
+          <select id={`${panelId}-orden`} name="orden" defaultValue={params.sort}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filters-actions">
+          <button type="submit" className="button">
+            Aplicar
+          </button>
+          <a href={clearHref} className="filters-clear">
+            Limpiar filtros
+          </a>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useState } from 'react';
+
+/** Below 768 px: shows or hides the filters panel (`aria-expanded`, `aria-controls`); hidden on wider screens. */
+export function FiltersToggle({ panelId }: { panelId: string }) {
+  const [open, setOpen] = useState(false);
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    document.getElementById(panelId)?.classList.toggle('open', next);
+  };
+  return (
+    <button
+      type="button"
+      className="filters-toggle button button-secondary"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={toggle}
+    >
+      Filtrar y ordenar
+    </button>
+  );
+}

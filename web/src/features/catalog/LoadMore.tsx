@@ -1,0 +1,116 @@
+'use client';
+
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ProductCardFragment, ProductListDocument } from '../../gql/graphql';
+import { readSession, removeSession, saveSession } from '../../lib/session-storage';
+import { currentAddress, isPopNavigationTo } from '../navigation/navigation-state';
+import { hasMorePages, type ProductListVariables } from './listing';
+
+interface Loaded {
+  items: ProductCardFragment[];
+  cursor: string | null;
+  hasMore: boolean;
+}
+
+const LIST_KEY_PREFIX = 'cuida:list:';
+
+type Cards = ComponentType<{ products: readonly ProductCardFragment[]; label: string }>;
+const loadCards = () => import('./ProductCards').then((module) => module.default);
+
+/**
+ * "Ver más productos": the next pages of a server-rendered list, by cursor, through Apollo Client (loaded on first
+ * use). The pages loaded are kept per address in session storage, so back/forward shows the same list and the
+ * scroll position can be restored into it.
+ */
+export function LoadMore({
+  endpoint,
+  variables,
+  cursor,
+  hasMore,
+}: {
+  endpoint: string;
+  /** The first page's variables; `after` is added per page. */
+  variables: ProductListVariables;
+  cursor: string | null;
+  hasMore: boolean;
+}) {
+  const [loaded, setLoaded] = useState<Loaded>({ items: [], cursor, hasMore });
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const [announcement, setAnnouncement] = useState('');
+  // The cards' code arrives with the first extra page (it is not needed before).
+  const [cards, setCards] = useState<{ Cards: Cards } | null>(null);
+  const storageKey = useRef<string | null>(null);
+
+  // Once per list: the parent keys this component by the list's address, so a new filter mounts a new one.
+  useEffect(() => {
+    const address = currentAddress();
+    storageKey.current = `${LIST_KEY_PREFIX}${address}`;
+    if (isPopNavigationTo(address)) {
+      const saved = readSession<Loaded>(storageKey.current);
+      if (saved && Array.isArray(saved.items) && saved.items.length > 0) {
+        void loadCards().then((Cards) => {
+          setCards({ Cards });
+          setLoaded(saved);
+        });
+      }
+    } else {
+      removeSession(storageKey.current);
+    }
+  }, []);
+
+  const loadMore = async () => {
+    if (status === 'loading' || !loaded.cursor) return;
+    setStatus('loading');
+    try {
+      const [{ browserClient, registerDocument }, Cards] = await Promise.all([
+        import('../../lib/apollo-browser'),
+        loadCards(),
+      ]);
+      setCards({ Cards });
+      registerDocument(ProductListDocument);
+      const { data } = await browserClient(endpoint).query({
+        query: ProductListDocument,
+        variables: { ...variables, after: loaded.cursor },
+      });
+      const connection = data?.products;
+      if (!connection) throw new Error('Respuesta vacía');
+      const page = connection.edges.map((edge) => edge.node);
+      const next: Loaded = {
+        items: [...loaded.items, ...page],
+        cursor: connection.pageInfo.endCursor ?? null,
+        hasMore: hasMorePages(page.length, connection.pageInfo.hasNextPage),
+      };
+      setLoaded(next);
+      setStatus('idle');
+      setAnnouncement(page.length === 1 ? 'Se cargó 1 producto más.' : `Se cargaron ${page.length} productos más.`);
+      if (storageKey.current) saveSession(storageKey.current, next);
+    } catch {
+      setStatus('error');
+    }
+  };
+
+  return (
+    <>
+      {cards && loaded.items.length > 0 && (
+        <div className="product-grid-more">
+          <cards.Cards products={loaded.items} label="Más productos" />
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {status === 'error' && (
+        <p className="form-error" role="alert">
+          No pudimos cargar más productos. Revisa tu conexión e inténtalo de nuevo.
+        </p>
+      )}
+      {loaded.hasMore && (
+        <div className="load-more">
+          <button type="button" className="button" onClick={loadMore} disabled={status === 'loading'}>
+            {status === 'loading' ? 'Cargando…' : 'Ver más productos'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

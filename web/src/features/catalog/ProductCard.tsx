@@ -1,0 +1,57 @@
+import { formatPrice, truncateText } from '@cuida/domain';
+import type { ProductCardFragment } from '../../gql/graphql';
+import { Picture } from '../../lib/Picture';
+import { STOCK_LABELS, stockState, unitsAvailable } from '../product/stock';
+
+/** Card sizes: two columns on a phone, up to five on a wide screen. */
+export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 240px';
+
+export function ProductCard({ product, priority = false }: { product: ProductCardFragment; priority?: boolean }) {
+  const state = stockState(unitsAvailable(product.variants));
+  const before = product.pricing?.priceRangeUndiscounted?.start?.gross.amount;
+  const priceBefore =
+    product.pricing?.onSale && typeof before === 'number' && before > (product.priceValue ?? 0) ? before : null;
+  return (
+    <article className="product-card" data-product-card data-slug={product.slug}>
+      <a href={`/producto/${encodeURIComponent(product.slug)}`} className="product-card-link">
+        <div className="product-card-image">
+          {product.thumbnail ? (
+            <Picture
+              src={product.thumbnail.url}
+              alt={product.thumbnail.alt || product.name}
+              width={400}
+              height={400}
+              sizes={CARD_IMAGE_SIZES}
+              priority={priority}
+            />
+          ) : (
+            <span className="image-placeholder" aria-hidden="true" />
+          )}
+          {product.requiresPrescription && <span className="badge badge-rx">Requiere receta</span>}
+        </div>
+        <h3 className="product-card-name" title={product.name}>
+          {truncateText(product.name)}
+        </h3>
+      </a>
+      {product.brandOrLaboratory && <p className="product-card-brand">{product.brandOrLaboratory.name}</p>}
+      {product.presentation && <p className="product-card-presentation">{product.presentation}</p>}
+      <p className="product-card-price">
+        {typeof product.priceValue === 'number' ? (
+          <>
+            <span className="price">{formatPrice(product.priceValue)}</span>
+            {priceBefore !== null && (
+              <>
+                {' '}
+                <span className="visually-hidden">Antes </span>
+                <s className="price-before">{formatPrice(priceBefore)}</s>
+              </>
+            )}
+          </>
+        ) : (
+          <span className="price-missing">Precio no disponible</span>
+        )}
+      </p>
+      {state !== 'in' && <p className={`stock stock-${state}`}>{STOCK_LABELS[state]}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { ProductCardFragment } from '../../gql/graphql';
+import { ProductCard } from './ProductCard';
+
+/** A list of product cards; `eager` cards (the first row) load their pictures first. */
+export function ProductGrid({
+  products,
+  label,
+  eager = 0,
+  children,
+}: {
+  products: readonly ProductCardFragment[];
+  label: string;
+  eager?: number;
+  children?: ReactNode;
+}) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < eager} />
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { Picture } from '../../lib/Picture';
+
+export interface Banner {
+  id: string;
+  href: string;
+  image: string;
+  alt: string;
+  caption?: string | null;
+}
+
+/**
+ * The home's banners: the first one large (the page's largest paint, preloaded), the others in a strip that
+ * scrolls sideways on a phone (CSS scroll snap, no script).
+ */
+export function Banners({
+  banners,
+  label,
+  priority = false,
+}: {
+  banners: Banner[];
+  label: string;
+  priority?: boolean;
+}) {
+  if (banners.length === 0) return null;
+  return (
+    <section className="banners" aria-label={label}>
+      <ul className="banner-strip">
+        {banners.map((banner, index) => (
+          <li key={banner.id} className="banner">
+            <a href={banner.href} className="banner-link">
+              <Picture
+                src={banner.image}
+                alt={banner.alt}
+                width={1200}
+                height={400}
+                sizes={index === 0 ? '(max-width: 1200px) 100vw, 1200px' : '(max-width: 767px) 100vw, 300px'}
+                priority={index === 0 && priority}
+              />
+              {banner.caption && <span className="banner-caption">{banner.caption}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The header's product search: GET /buscar?q=…, a plain form (the shell's LinkInterceptor submits it client-side with
+ * the partner flags).
+ */
+export function SearchBox({ defaultValue, id = 'buscar-q' }: { defaultValue?: string; id?: string }) {
+  return (
+    <search className="search-box">
+      <form action="/buscar" method="get">
+        <label htmlFor={id} className="visually-hidden">
+          Buscar productos
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          placeholder="Buscar medicamentos, marcas…"
+          defaultValue={defaultValue}
+          maxLength={120}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+            <path
+              fill="currentColor"
+              d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+            />
+          </svg>
+          <span className="visually-hidden">Buscar</span>
+        </button>
+      </form>
+    </search>
+  );
+}

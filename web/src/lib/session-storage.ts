@@ -1,0 +1,40 @@
+/**
+ * JSON values in the browser's session storage (spec §7 "Session storage saves, reads and removes JSON values under a
+ * key"). Failures are only logged, with the spec's messages (§8): a read that fails returns null.
+ */
+
+/** The part of the Storage API these helpers use, so tests can pass a fake. */
+export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function defaultStore(): SessionStore | null {
+  return typeof window === 'undefined' ? null : window.sessionStorage;
+}
+
+export function saveSession(key: string, value: unknown, store: SessionStore | null = defaultStore()): void {
+  if (!store) return;
+  try {
+    store.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.error('Error al guardar en sessionStorage:', error);
+  }
+}
+
+export function readSession<T>(key: string, store: SessionStore | null = defaultStore()): T | null {
+  if (!store) return null;
+  try {
+    const raw = store.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as T);
+  } catch (error) {
+    console.error('Error al recuperar de sessionStorage:', error);
+    return null;
+  }
+}
+
+export function removeSession(key: string, store: SessionStore | null = defaultStore()): void {
+  if (!store) return;
+  try {
+    store.removeItem(key);
+  } catch (error) {
+    console.error('Error al guardar en sessionStorage:', error);
+  }
+}
