@@ -7,10 +7,19 @@ export default defineConfig({
   resolve: {
     // graphql 16 ships CommonJS (main) and ESM (module) builds: Node gives libraries the CommonJS one, so our code
     // must get the same instance or `instanceof GraphQLError` fails across the boundary.
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      // The storefront's own path alias (web/tsconfig.json).
+      { find: /^@\/(.*)$/, replacement: `${import.meta.dirname}/web/src/$1` },
+    ],
   },
   test: {
-    include: ['domain/test/**/*.test.ts', 'sandbox/test/**/*.test.ts', 'gateway/test/**/*.test.ts'],
+    include: [
+      'domain/test/**/*.test.ts',
+      'web/test/**/*.test.ts',
+      'sandbox/test/**/*.test.ts',
+      'gateway/test/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two cores here and in CI: more workers only add contention.
