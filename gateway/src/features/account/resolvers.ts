@@ -7,13 +7,14 @@ import {
   validateDocument,
   validatePhone,
 } from '@cuida/domain';
-import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
-import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { Customer } from '../../auth/viewer';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { parseInput } from '../../errors/validation';
+import { productBySlug } from '../commerce-product';
 import type { AutoLoginSealer } from './auto-login';
 import {
   ACCOUNT_OPERATIONS,
@@ -133,16 +134,7 @@ export function accountResolvers(
       frequencyDays: (product: SubscriptionProductSource) => product.frecuenciaDias ?? null,
       price: (product: SubscriptionProductSource) => product.precio ?? null,
       product: (product: SubscriptionProductSource, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
-        product.slug
-          ? delegateToSchema({
-              schema: commerce,
-              operation: OperationTypeNode.QUERY,
-              fieldName: 'product',
-              args: { slug: product.slug, channel: 'feria-cuida' },
-              context,
-              info,
-            })
-          : null,
+        product.slug ? productBySlug(commerce, product.slug, context, info) : null,
     },
     Mutation: {
       registerCustomer: async (_: unknown, args: { input: unknown }, context: GatewayContext) => {

@@ -1,9 +1,10 @@
 import { toNationalPhone, validateDocument } from '@cuida/domain';
-import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
-import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
+import { productBySlug } from '../commerce-product';
 
 export const ENGAGEMENT_OPERATIONS = {
   recommended: 'obtenerProductoRecomendado',
@@ -80,14 +81,7 @@ export function engagementResolvers(commerce: SubschemaConfig<unknown, unknown, 
       price: (product: RecommendedSource) => product.precio ?? null,
       imageUrl: (product: RecommendedSource) => product.imagen ?? null,
       product: (product: RecommendedSource, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
-        delegateToSchema({
-          schema: commerce,
-          operation: OperationTypeNode.QUERY,
-          fieldName: 'product',
-          args: { slug: product.slug, channel: 'feria-cuida' },
-          context,
-          info,
-        }),
+        productBySlug(commerce, product.slug, context, info),
     },
     Mutation: {
       saveAbandonedCart: async (_: unknown, args: { input: unknown }, context: GatewayContext) => {

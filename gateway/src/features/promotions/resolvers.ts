@@ -1,10 +1,11 @@
 import { channelForContext, matchesPromotionChannel, roundMoney, sortByPriority } from '@cuida/domain';
-import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
-import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
 import { type PartnerContextInput, resolvePartnerContext } from '../../partner-context';
+import { productBySlug } from '../commerce-product';
 import { channelEnum } from './channel';
 import { evaluatePromotions, type GiftSource } from './evaluate';
 import { CuponAnswer, type Promocion, PromocionesAnswer, VOUCHER_OPERATIONS } from './voucher-contract';
@@ -131,14 +132,7 @@ export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, 
     },
     GiftLine: {
       product: (gift: GiftSource, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
-        delegateToSchema({
-          schema: commerce,
-          operation: OperationTypeNode.QUERY,
-          fieldName: 'product',
-          args: { slug: gift.productSlug, channel: 'feria-cuida' },
-          context,
-          info,
-        }),
+        productBySlug(commerce, gift.productSlug, context, info),
       variantId: async (gift: GiftSource, _: unknown, context: GatewayContext) =>
         (await giftVariant(context, gift.productSlug))?.id ?? null,
       sku: async (gift: GiftSource, _: unknown, context: GatewayContext) =>
