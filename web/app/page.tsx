@@ -13,7 +13,6 @@ import { GatewayNotice } from '@/features/shell/Notice';
 import { HomeDocument, type HomeQuery } from '@/gql/graphql';
 import { CACHE } from '@/lib/cache-manifest';
 import { queryGateway } from '@/lib/gateway';
-import { Picture } from '@/lib/Picture';
 import { CHANNEL } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -115,20 +114,11 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       {collections.length > 0 && (
         <section aria-labelledby="inicio-colecciones" className="home-section">
           <h2 id="inicio-colecciones">Colecciones</h2>
-          <ul className="collection-cards">
+          <ul className="chips-list">
             {collections.map((collection) => (
               <li key={collection.id}>
-                <a href={`/coleccion/${collection.slug}`} className="collection-card">
-                  {collection.backgroundImage && (
-                    <Picture
-                      src={collection.backgroundImage.url}
-                      alt=""
-                      width={1200}
-                      height={400}
-                      sizes="(max-width: 767px) 50vw, 300px"
-                    />
-                  )}
-                  <span>{collection.name}</span>
+                <a href={`/coleccion/${collection.slug}`} className="chip">
+                  {collection.name}
                 </a>
               </li>
             ))}

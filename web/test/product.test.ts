@@ -90,3 +90,14 @@ describe('promotion badge', () => {
     expect(promotionBadgeText(null)).toBeNull();
   });
 });
+
+describe('picture srcset', () => {
+  it('drops widths wider than the source picture, keeping the first one at or above it', async () => {
+    const { trimSrcSet } = await import('../src/lib/srcset');
+    const srcSet = '/i?w=206 206w, /i?w=412 412w, /i?w=640 640w, /i?w=828 828w, /i?w=1200 1200w';
+    expect(trimSrcSet(srcSet, 400)).toBe('/i?w=206 206w, /i?w=412 412w');
+    expect(trimSrcSet(srcSet, 800)).toBe('/i?w=206 206w, /i?w=412 412w, /i?w=640 640w, /i?w=828 828w');
+    expect(trimSrcSet(srcSet, 1200)).toBe(srcSet);
+    expect(trimSrcSet(undefined, 400)).toBeUndefined();
+  });
+});

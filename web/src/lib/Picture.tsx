@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { trimSrcSet } from './srcset';
 
 /**
  * An optimised picture (Next's image optimizer: srcset over the configured widths, quality 75) rendered as a plain
@@ -35,9 +36,10 @@ export function Picture({
     // The largest picture is painted with the first frame it is ready for, not in a later one after the scripts ran.
     decoding: priority ? 'sync' : 'async',
   });
+  const srcSet = trimSrcSet(props.srcSet, width);
   if (priority) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+    preload(props.src, { as: 'image', imageSrcSet: srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }
   // biome-ignore lint/performance/noImgElement: getImageProps gives the optimised attributes of next/image.
-  return <img {...props} alt={alt} className={className} />;
+  return <img {...props} srcSet={srcSet} alt={alt} className={className} />;
 }

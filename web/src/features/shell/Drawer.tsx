@@ -2,8 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { MenuNode } from '../navigation/menu';
-import { DrawerMenu } from './Menus';
+import { type DrawerItem, DrawerMenu } from './Menus';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex="0"]';
 
@@ -13,7 +12,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * closes it and focus returns to the button. A navigation closes it too. The menu is rendered only while open, so
  * pages do not pay for its hundred links until a shopper asks for them.
  */
-export function Drawer({ items }: { items: MenuNode[] }) {
+export function Drawer({ items }: { items: DrawerItem[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

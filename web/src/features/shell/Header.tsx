@@ -2,14 +2,14 @@ import type { MenuNode } from '../navigation/menu';
 import { PartnerBadge } from '../partners/PartnerBadge';
 import { CartButton } from './CartButton';
 import { Drawer } from './Drawer';
-import { NavbarMenu } from './Menus';
+import { drawerItems, NavbarMenu } from './Menus';
 import { SearchBox } from './SearchBox';
 
 export function Header({ navbar, navigation }: { navbar: MenuNode[]; navigation: MenuNode[] }) {
   return (
     <header className="site-header">
       <div className="header-bar">
-        {navigation.length > 0 && <Drawer items={navigation} />}
+        {navigation.length > 0 && <Drawer items={drawerItems(navigation)} />}
         <a href="/" className="logo" aria-label="Cuida, ir al inicio" data-home-link>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">
             <path fill="currentColor" d="M9 2h6v7h7v6h-7v7H9v-7H2V9h7V2Z" />
