@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseListingParams, productListVariables } from '@/features/catalog/listing';
 import { loadCategory } from '@/features/catalog/loaders';
+import { catalogueMetadata } from '@/features/catalog/metadata';
 import { ProductListing, productCount } from '@/features/catalog/ProductListing';
 import { loadProductPage } from '@/features/catalog/products';
 import { EditorJs } from '@/features/content/EditorJs';
-import { editorJsPlainText } from '@/features/content/editorjs';
 import { Breadcrumbs, type Crumb } from '@/features/shell/Breadcrumbs';
 import { Picture } from '@/lib/Picture';
 import { CHANNEL } from '@/lib/site';
@@ -29,21 +29,7 @@ async function category(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const current = await category((await params).slug);
-  const title = current.seoTitle ?? current.name;
-  const description =
-    current.seoDescription ?? (editorJsPlainText(current.description).slice(0, 160) || `${current.name} en Cuida.`);
-  const canonical = `/categoria/${current.slug}`;
-  return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical },
-    openGraph: {
-      title,
-      description,
-      url: canonical,
-      images: current.backgroundImage ? [{ url: current.backgroundImage.url, alt: current.name }] : undefined,
-    },
-  };
+  return catalogueMetadata(current, `/categoria/${current.slug}`);
 }
 
 export default async function CategoryPage({ params }: Props) {

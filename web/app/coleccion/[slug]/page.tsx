@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { parseListingParams, productListVariables } from '@/features/catalog/listing';
+import { catalogueMetadata } from '@/features/catalog/metadata';
 import { ProductListing, productCount } from '@/features/catalog/ProductListing';
 import { loadProductPage } from '@/features/catalog/products';
 import { promotionBadgeText } from '@/features/collections/promotion';
 import { EditorJs } from '@/features/content/EditorJs';
-import { editorJsPlainText } from '@/features/content/editorjs';
 import { Breadcrumbs } from '@/features/shell/Breadcrumbs';
 import { CollectionBySlugDocument } from '@/gql/graphql';
 import { CACHE } from '@/lib/cache-manifest';
@@ -31,21 +31,7 @@ const collection = cache(async (rawSlug: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const current = await collection((await params).slug);
-  const title = current.seoTitle ?? current.name;
-  const description =
-    current.seoDescription ?? (editorJsPlainText(current.description).slice(0, 160) || `${current.name} en Cuida.`);
-  const canonical = `/coleccion/${current.slug}`;
-  return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical },
-    openGraph: {
-      title,
-      description,
-      url: canonical,
-      images: current.backgroundImage ? [{ url: current.backgroundImage.url, alt: current.name }] : undefined,
-    },
-  };
+  return catalogueMetadata(current, `/coleccion/${current.slug}`);
 }
 
 export default async function CollectionPage({ params }: Props) {
