@@ -8,6 +8,7 @@ import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
+import { AnswerReplay } from './http/answer-replay';
 import { createRequestHandler } from './http/handler';
 import { currentRequestScope } from './http/request-scope';
 import {
@@ -19,7 +20,9 @@ import {
 } from './http/runtime';
 import { createLogger, type LogFn } from './observability/logger';
 import { corsFor, hardeningPlugins, maskUnexpectedError } from './plugins';
-import { buildGatewaySchema } from './schema/build';
+import { createAdmission } from './plugins/rate-limit';
+import { buildGateway } from './schema/build';
+import { passThroughPlugin } from './schema/pass-through';
 import { CommerceClient } from './upstreams/commerce-client';
 import { createRestFetch } from './upstreams/resilience/rest-routing';
 import { RestClient } from './upstreams/rest/client';
@@ -85,11 +88,17 @@ export async function createGatewayServices(
   return services;
 }
 
-export function createGatewayYoga(services: GatewayServices) {
+export interface YogaOptions {
+  /** Commerce-only queries skip stitching (schema/pass-through.ts); off only to compare with stitching (tests, bench). */
+  passThrough?: boolean;
+}
+
+export function createGatewayYoga(services: GatewayServices, options: YogaOptions = {}) {
   const { config } = services;
   const runtime = runtimeOf(services);
+  const gateway = buildGateway(config);
   return createYoga({
-    schema: buildGatewaySchema(config),
+    schema: gateway.schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     // GraphiQL (and introspection, plugins/limits.ts): outside production, or for a partner's X-Api-Key.
@@ -106,20 +115,45 @@ export function createGatewayYoga(services: GatewayServices) {
     batching: { limit: config.limits.batchLimit },
     maxRequestBodySize: config.limits.bodyLimitBytes,
     extraParamNames: ['documentId'],
-    plugins: hardeningPlugins(runtime, config),
+    plugins: [
+      // First, so that the response cache (later) wraps it and hands it the document with its added fields.
+      ...(options.passThrough === false
+        ? []
+        : [
+            passThroughPlugin({
+              planner: gateway.passThrough,
+              executor: gateway.commerce.executor as NonNullable<typeof gateway.commerce.executor>,
+              commerceSchema: gateway.commerce.schema,
+              onPassThrough: () => runtime.metrics.passThrough.inc(),
+            }),
+          ]),
+      ...hardeningPlugins(runtime, config),
+    ],
   });
 }
 
 export async function startGateway(
   config: GatewayConfig,
-  options: { log?: (entry: Record<string, unknown>) => void } & Omit<RuntimeOptions, 'log'> = {},
+  options: { log?: (entry: Record<string, unknown>) => void } & Omit<RuntimeOptions, 'log'> & YogaOptions = {},
 ): Promise<RunningGateway> {
-  const { log, ...runtimeOptions } = options;
+  const { log, passThrough, ...runtimeOptions } = options;
   const services = await createGatewayServices(config, log, runtimeOptions);
-  const yoga = createGatewayYoga(services);
+  const yoga = createGatewayYoga(services, passThrough === undefined ? {} : { passThrough });
   const runtime = runtimeOf(services);
   // /healthz, /readyz, /metrics, request ids and the request scope, then Yoga (http/handler.ts).
-  const server = createServer(createRequestHandler(yoga, runtime));
+  const server = createServer(
+    createRequestHandler(yoga, runtime, {
+      graphqlPath: '/graphql',
+      bodyLimitBytes: config.limits.bodyLimitBytes,
+      admit: createAdmission({
+        limiter: runtime.rateLimiter,
+        settings: config.rateLimit,
+        partners: runtime.partners,
+        metrics: runtime.metrics,
+      }),
+      replay: config.responseCache.enabled ? new AnswerReplay(runtime.responseCacheStore) : undefined,
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { runInRequestScope } from './request-scope';
+import { ADMITTED, type Admission } from '../plugins/rate-limit';
+import { type AnswerReplay, isReplayable, replayKey } from './answer-replay';
+import { readBody, TOO_LARGE } from './request-body';
+import { currentRequestScope, runInRequestScope } from './request-scope';
 import type { GatewayRuntime } from './runtime';
 
 /** A caller's X-Request-Id is kept when it is short and plain; otherwise the gateway makes one. */
@@ -16,15 +19,139 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** What the handler needs of Yoga: its Node listener, and its fetch-style entry for bodies read here. */
+export interface YogaEntry {
+  (req: IncomingMessage, res: ServerResponse): unknown;
+  handleRequest(request: Request, serverContext: Record<PropertyKey, unknown>): Promise<Response> | Response;
+  fetchAPI: { Request: typeof Request };
+}
+
+export interface HandlerOptions {
+  graphqlPath: string;
+  /** Largest request body (REQUEST_BODY_LIMIT_BYTES): larger ones get 413 before they are read in full. */
+  bodyLimitBytes: number;
+  /** API key and rate limit, run here for replayed answers (Yoga's plugin runs it for the others). */
+  admit: Admission;
+  /** Replays of cached answers; undefined when the response cache is off. */
+  replay: AnswerReplay | undefined;
+}
+
+const STREAMED = /text\/event-stream|multipart\/mixed/;
+
+/** Writes a fetch Response to Node's response; returns the body it sent when it was text. */
+async function writeResponse(res: ServerResponse, response: Response): Promise<string | undefined> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie?.() ?? [];
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  if (!response.body || STREAMED.test(response.headers.get('content-type') ?? '')) {
+    res.writeHead(response.status, headers);
+    if (!response.body) {
+      res.end();
+      return undefined;
+    }
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      if (res.destroyed) break;
+      res.write(chunk);
+    }
+    res.end();
+    return undefined;
+  }
+  const body = await response.text();
+  res.writeHead(response.status, headers);
+  res.end(body);
+  return body;
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
 /**
  * The gateway's HTTP entry point: /healthz (the process is up), /readyz (every upstream answers: 200, else 503 with
- * the details), /metrics (Prometheus), and everything else to Yoga, inside a request scope that carries the request
- * id (X-Request-Id, accepted from the caller or made here, and echoed), the trace span and the upstream failures.
+ * the details), /metrics (Prometheus), and GraphQL, inside a request scope that carries the request id (X-Request-Id,
+ * accepted from the caller or made here, and echoed), the trace span and the upstream failures. JSON POSTs are read
+ * here, within the body limit, so that a cached answer can be replayed without Yoga (answer-replay.ts); other
+ * requests (GET, preflight, forms) go to Yoga's own Node listener.
  */
 export function createRequestHandler(
-  yoga: (req: IncomingMessage, res: ServerResponse) => unknown,
+  yoga: YogaEntry,
   runtime: GatewayRuntime,
+  options: HandlerOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
+  const { metrics } = runtime;
+
+  async function serveJson(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+    const body = await readBody(req, options.bodyLimitBytes);
+    if (body === TOO_LARGE) {
+      res.setHeader('connection', 'close');
+      sendJson(res, 413, {
+        errors: [{ message: 'Request body too large', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE', requestId } }],
+      });
+      return;
+    }
+    const replay = options.replay && isReplayable(req.headers) ? options.replay : undefined;
+    const context: Record<PropertyKey, unknown> = { req, res };
+    let key: string | undefined;
+    if (replay) {
+      const refused = await options.admit({
+        header: (name) => {
+          const value = req.headers[name];
+          return Array.isArray(value) ? value[0] : value;
+        },
+        socketAddress: req.socket.remoteAddress,
+      });
+      if (refused) {
+        send(res, refused.status, refused.headers, refused.body);
+        return;
+      }
+      context[ADMITTED] = true;
+      key = replayKey(body, req.headers);
+      const started = performance.now();
+      const hit = await replay.get(key);
+      if (hit) {
+        send(res, hit.status, hit.headers, hit.body);
+        metrics.operations.inc({ operation: hit.operation, type: 'query', outcome: 'cache_hit' });
+        metrics.operationDuration.observe(
+          { operation: hit.operation, type: 'query' },
+          (performance.now() - started) / 1000,
+        );
+        metrics.cacheHits.inc();
+        currentRequestScope()?.span?.setAttributes({
+          'graphql.operation.name': hit.operation,
+          'graphql.operation.type': 'query',
+          'graphql.response.outcome': 'cache_hit',
+        });
+        return;
+      }
+    }
+
+    const abort = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+      method: 'POST',
+      headers: req.headers as Record<string, string>,
+      body: body as unknown as BodyInit,
+      signal: abort.signal,
+    });
+    const response = await yoga.handleRequest(request, context);
+    const sent = await writeResponse(res, response);
+    const write = currentRequestScope()?.cacheWrite;
+    if (replay && key && write && sent !== undefined && response.status === 200) {
+      await replay.save(key, write, {
+        status: response.status,
+        headers: response.headers,
+        body: sent,
+        operation: currentRequestScope()?.operation ?? 'anonymous',
+      });
+    }
+  }
+
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const requestId = requestIdFrom(req.headers['x-request-id']);
@@ -57,15 +184,34 @@ export function createRequestHandler(
     const span = runtime.tracing?.startRequest(req.method ?? 'GET', path, req.headers);
     span?.setAttribute('http.request.id', requestId);
     res.once('finish', () => {
-      runtime.metrics.httpResponses.inc({ status: String(res.statusCode) });
+      metrics.httpResponses.inc({ status: String(res.statusCode) });
       span?.setAttribute('http.response.status_code', res.statusCode);
       span?.end();
     });
     res.once('close', () => {
       if (!res.writableFinished) span?.end();
     });
+    const json =
+      req.method === 'POST' && path === options.graphqlPath && /json/i.test(req.headers['content-type'] ?? '');
     runInRequestScope({ requestId, failedUpstreams: new Set(), ...(span ? { span } : {}) }, () => {
-      void yoga(req, res);
+      if (!json) {
+        void yoga(req, res);
+        return;
+      }
+      serveJson(req, res, requestId).catch((error: unknown) => {
+        // The client went away (while sending its body, or before the answer): nobody to answer.
+        if (res.destroyed) return;
+        runtime.log({
+          level: 'error',
+          msg: 'unexpected error while serving a request',
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+        if (!res.headersSent) {
+          sendJson(res, 500, {
+            errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }],
+          });
+        } else res.destroy();
+      });
     });
   };
 }

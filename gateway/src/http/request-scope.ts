@@ -11,6 +11,16 @@ export interface RequestScope {
   /** Upstreams that failed (after retries) or were skipped by an open circuit while serving this request. */
   failedUpstreams: Set<string>;
   span?: Span;
+  /** Metrics label of the operation answered (set once it is known). */
+  operation?: string;
+  /** Set when the response cache stored this request's answer: what the HTTP layer's replay entry is tied to. */
+  cacheWrite?: CacheWrite;
+}
+
+/** An entry the response cache wrote: the entities it holds (for invalidation) and its TTL in milliseconds. */
+export interface CacheWrite {
+  entities: { typename: string; id?: number | string }[];
+  ttl: number;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

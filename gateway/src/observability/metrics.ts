@@ -24,6 +24,7 @@ export class GatewayMetrics {
   readonly cacheMisses: Counter;
   readonly rateLimited: Counter<'client'>;
   readonly rejectedDocuments: Counter<'reason'>;
+  readonly passThrough: Counter;
   private readonly operationNames = new Set<string>();
   private circuitSource: (() => Record<string, keyof typeof CIRCUIT_STATE_VALUE>) | undefined;
 
@@ -123,6 +124,11 @@ export class GatewayMetrics {
       name: 'cuida_gateway_rejected_documents_total',
       help: 'Requests refused by the trusted-documents policy, by reason.',
       labelNames: ['reason'],
+      registers,
+    });
+    this.passThrough = new Counter({
+      name: 'cuida_gateway_commerce_pass_through_total',
+      help: 'Commerce-only queries sent to the commerce API as they are, without stitching.',
       registers,
     });
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'cuida_gateway_' });

@@ -1,6 +1,7 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config';
+import { recordingCache } from '../http/answer-replay';
 import type { GatewayRuntime } from '../http/runtime';
 import { requestIdPlugin } from './errors';
 import { introspectionPlugin, limitsPlugins } from './limits';
@@ -36,7 +37,10 @@ export function hardeningPlugins(runtime: GatewayRuntime, config: GatewayConfig)
     }),
     observabilityPlugin({ metrics, cacheEnabled: config.responseCache.enabled }),
     ...(config.responseCache.enabled
-      ? [responseCachePlugin({ settings: config.responseCache, cache: runtime.responseCacheStore }).plugin]
+      ? [
+          responseCachePlugin({ settings: config.responseCache, cache: recordingCache(runtime.responseCacheStore) })
+            .plugin,
+        ]
       : []),
     ...limitsPlugins(config.limits, config.production),
     introspectionPlugin({ production: config.production, partners }),

@@ -43,7 +43,9 @@ export function observabilityPlugin(options: { metrics: GatewayMetrics; cacheEna
         if (hit) metrics.cacheHits.inc();
         else metrics.cacheMisses.inc();
       }
-      currentRequestScope()?.span?.setAttributes({
+      const scope = currentRequestScope();
+      if (scope) scope.operation = operation;
+      scope?.span?.setAttributes({
         'graphql.operation.name': operation,
         'graphql.operation.type': type,
         'graphql.response.outcome': outcome,

@@ -25,14 +25,17 @@ export class PartnerKeys {
   identify(request: Request): Caller {
     const cached = this.callers.get(request);
     if (cached) return cached;
-    const key = request.headers.get('x-api-key')?.trim();
-    let caller: Caller = { kind: 'browser' };
-    if (key) {
-      const name = this.byDigest.get(digest(key));
-      caller = name ? { kind: 'partner', name } : { kind: 'invalid-key' };
-    }
+    const caller = this.identifyKey(request.headers.get('x-api-key') ?? undefined);
     this.callers.set(request, caller);
     return caller;
+  }
+
+  /** The caller an `X-Api-Key` value names (none: a browser). */
+  identifyKey(header: string | undefined): Caller {
+    const key = header?.trim();
+    if (!key) return { kind: 'browser' };
+    const name = this.byDigest.get(digest(key));
+    return name ? { kind: 'partner', name } : { kind: 'invalid-key' };
   }
 
   isPartner(request: Request): boolean {

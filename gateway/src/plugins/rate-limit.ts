@@ -135,89 +135,112 @@ export class RedisRateLimiter implements RateLimiter {
   }
 }
 
+/** What admission needs of a request: its headers and the socket's address (Yoga's Request or Node's message). */
+export interface ClientRequest {
+  header(name: string): string | undefined;
+  socketAddress: string | undefined;
+}
+
 /** The client's address: the socket's, or with TRUST_PROXY_HOPS the one that many proxies back in X-Forwarded-For. */
-export function clientAddress(request: Request, serverContext: unknown, trustProxyHops: number): string {
-  const socketAddress = (serverContext as { req?: IncomingMessage } | undefined)?.req?.socket?.remoteAddress;
+export function clientAddress(client: ClientRequest, trustProxyHops: number): string {
   if (trustProxyHops > 0) {
-    const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    const forwarded = (client.header('x-forwarded-for') ?? '')
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
     const address = forwarded[forwarded.length - trustProxyHops];
     if (address) return address;
   }
-  return socketAddress ?? 'unknown';
+  return client.socketAddress ?? 'unknown';
 }
 
-function jsonError(
-  fetchAPI: { Response: typeof Response },
+/** A refusal, ready to send: status, JSON body and headers. */
+export interface Refusal {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+function refusal(
   status: number,
   message: string,
   extensions: Record<string, unknown>,
   headers: Record<string, string> = {},
-): Response {
-  return new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions }] }), {
+): Refusal {
+  return {
     status,
+    body: JSON.stringify({ errors: [{ message, extensions }] }),
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  });
+  };
 }
 
+export type Admission = (client: ClientRequest) => Promise<Refusal | undefined>;
+
 /**
- * Before any parsing: refuses an unknown X-Api-Key (401 INVALID_API_KEY), then takes one token from the client's
- * bucket (the partner's when its key is valid, else the IP's) and answers 429 RATE_LIMITED with Retry-After when the
- * bucket is empty. A batched request counts as one request (batches are bounded by GRAPHQL_BATCH_LIMIT).
+ * Refuses an unknown X-Api-Key (401 INVALID_API_KEY), then takes one token from the client's bucket (the partner's
+ * when its key is valid, else the IP's) and refuses with 429 RATE_LIMITED and Retry-After when it is empty. Used
+ * before parsing, by Yoga (rateLimitPlugin) and by the HTTP layer's replay of cached answers (http/answer-replay.ts).
  */
-export function rateLimitPlugin(options: {
+export function createAdmission(options: {
   limiter: RateLimiter | undefined;
   settings: HardeningConfig['rateLimit'];
   partners: PartnerKeys;
-  metrics?: GatewayMetrics;
-}): Plugin {
+  metrics?: GatewayMetrics | undefined;
+}): Admission {
   const { limiter, settings, partners, metrics } = options;
   const ipLimit: BucketLimit = { capacity: settings.burst, perMinute: settings.perMinute };
   const partnerLimit: BucketLimit = {
     capacity: Math.max(settings.burst, Math.ceil(settings.partnerPerMinute / 5)),
     perMinute: settings.partnerPerMinute,
   };
+  return async (client) => {
+    const requestId = client.header('x-request-id');
+    const caller = partners.identifyKey(client.header('x-api-key'));
+    if (caller.kind === 'invalid-key') {
+      return refusal(401, 'The X-Api-Key is not a valid partner key.', {
+        code: HardeningErrorCode.INVALID_API_KEY,
+        requestId,
+      });
+    }
+    if (!limiter) return undefined;
+    const partner = caller.kind === 'partner';
+    const limit = partner ? partnerLimit : ipLimit;
+    if (limit.perMinute <= 0) return undefined;
+    const key = partner ? `partner:${caller.name}` : `ip:${clientAddress(client, settings.trustProxyHops)}`;
+    const decision = await limiter.consume(key, limit);
+    if (decision.allowed) return undefined;
+    metrics?.rateLimited.inc({ client: partner ? 'partner' : 'ip' });
+    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    return refusal(
+      429,
+      `Too many requests: try again in ${seconds} s.`,
+      { code: HardeningErrorCode.RATE_LIMITED, retryAfter: seconds, requestId },
+      {
+        'retry-after': String(seconds),
+        'ratelimit-limit': String(limit.capacity),
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': String(seconds),
+      },
+    );
+  };
+}
+
+/** Set in Yoga's server context when the HTTP layer already admitted the request (one token per request). */
+export const ADMITTED = Symbol.for('cuida.gateway.admitted');
+
+/** Admission as a Yoga plugin: before any parsing; a batched request counts as one request. */
+export function rateLimitPlugin(options: Parameters<typeof createAdmission>[0]): Plugin {
+  const admit = createAdmission(options);
   return {
     async onRequest({ request, serverContext, fetchAPI, endResponse }) {
       if (request.method === 'OPTIONS') return;
-      const requestId = request.headers.get('x-request-id') ?? undefined;
-      const caller = partners.identify(request);
-      if (caller.kind === 'invalid-key') {
-        endResponse(
-          jsonError(fetchAPI, 401, 'The X-Api-Key is not a valid partner key.', {
-            code: HardeningErrorCode.INVALID_API_KEY,
-            requestId,
-          }),
-        );
-        return;
-      }
-      if (!limiter) return;
-      const partner = caller.kind === 'partner';
-      const limit = partner ? partnerLimit : ipLimit;
-      if (limit.perMinute <= 0) return;
-      const key = partner
-        ? `partner:${caller.name}`
-        : `ip:${clientAddress(request, serverContext, settings.trustProxyHops)}`;
-      const decision = await limiter.consume(key, limit);
-      if (decision.allowed) return;
-      metrics?.rateLimited.inc({ client: partner ? 'partner' : 'ip' });
-      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      endResponse(
-        jsonError(
-          fetchAPI,
-          429,
-          `Too many requests: try again in ${seconds} s.`,
-          { code: HardeningErrorCode.RATE_LIMITED, retryAfter: seconds, requestId },
-          {
-            'retry-after': String(seconds),
-            'ratelimit-limit': String(limit.capacity),
-            'ratelimit-remaining': '0',
-            'ratelimit-reset': String(seconds),
-          },
-        ),
-      );
+      const context = serverContext as { req?: IncomingMessage; [ADMITTED]?: boolean } | undefined;
+      if (context?.[ADMITTED]) return;
+      const refused = await admit({
+        header: (name) => request.headers.get(name) ?? undefined,
+        socketAddress: context?.req?.socket?.remoteAddress,
+      });
+      if (refused) endResponse(new fetchAPI.Response(refused.body, refused));
     },
   };
 }

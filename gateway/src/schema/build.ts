@@ -1,22 +1,40 @@
+import type { SubschemaConfig } from '@graphql-tools/delegate';
 import { stitchSchemas } from '@graphql-tools/stitch';
+import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import { features } from '../features';
 import { commerceSubschema } from '../subschemas/commerce';
 import { withDescriptions } from './descriptions';
+import { PassThroughPlanner, resolvedCoordinates } from './pass-through';
+
+export interface GatewaySchema {
+  schema: GraphQLSchema;
+  /** The commerce subschema (its executor runs commerce-only queries directly, see pass-through.ts). */
+  commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
+  passThrough: PassThroughPlanner;
+}
 
 /**
  * The gateway's unified schema: the commerce API stitched with the storefront's domain. The REST services are not
  * subschemas here: they stay internal, reached through the domain resolvers (see upstreams/rest).
  */
-export function buildGatewaySchema(
+export function buildGateway(
   config: Pick<GatewayConfig, 'commerceUrl' | 'upstreamTimeoutMs' | 'autoLoginKey'>,
-): GraphQLSchema {
+): GatewaySchema {
   const commerce = commerceSubschema<GatewayContext>({
     endpoint: config.commerceUrl,
     timeoutMs: config.upstreamTimeoutMs,
   });
   const { typeDefs, resolvers } = features(commerce, config);
-  return withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers }));
+  const schema = withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers }));
+  const owned = resolvedCoordinates(resolvers as IResolvers<unknown, unknown>[]);
+  return { schema, commerce, passThrough: new PassThroughPlanner(schema, commerce.schema, owned) };
+}
+
+export function buildGatewaySchema(
+  config: Pick<GatewayConfig, 'commerceUrl' | 'upstreamTimeoutMs' | 'autoLoginKey'>,
+): GraphQLSchema {
+  return buildGateway(config).schema;
 }
