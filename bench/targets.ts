@@ -9,6 +9,8 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workerNodeFlags } from '../gateway/src/cluster';
+import { loadGatewayConfig } from '../gateway/src/config';
 import type { ChildMessage, ParentMessage } from './serve/ipc';
 
 export const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -228,15 +230,23 @@ export async function startGatewayChild(
   nodeArgs: string[] = [],
 ): Promise<ChildTarget & { notes: string[] }> {
   const settings = gatewaySettings(sandbox, cache);
+  // The Node flags a production worker gets from the primary (cluster.ts): its V8 heap limits.
+  const workerFlags = workerNodeFlags(loadGatewayConfig(settings.env));
   const child = await startChild(name, 'gateway', {
     env: { BENCH_GATEWAY_ENV: JSON.stringify(settings.env), BENCH_GATEWAY_PATCH: JSON.stringify(settings.patch) },
-    nodeArgs,
+    nodeArgs: [...workerFlags, ...nodeArgs],
   });
   if (child.info.responseCache !== String(cache)) {
     await child.stop();
     throw new Error(`${name}: asked for response cache ${cache}, the gateway reports ${child.info.responseCache}`);
   }
-  return { ...child, notes: settings.notes };
+  return {
+    ...child,
+    notes: [
+      ...settings.notes,
+      `The gateway runs with a production worker's Node flags (cluster.ts): ${workerFlags.join(' ') || 'none'}.`,
+    ],
+  };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<string> {

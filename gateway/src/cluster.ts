@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { getHeapStatistics } from 'node:v8';
 import { AggregatorRegistry } from 'prom-client';
 import type { GatewayConfig } from './config';
 import type { MetricsSource } from './http/runtime';
@@ -22,6 +23,20 @@ interface Options {
   /** Grace period for the workers on shutdown. */
   shutdownTimeoutMs?: number;
 }
+
+/**
+ * The Node flags a worker runs with: its V8 heap limits (GATEWAY_WORKER_HEAP_MB, GATEWAY_WORKER_SEMI_SPACE_MB). V8
+ * sizes its heap when the process starts, so they are given to each forked worker (and by the bench to the process
+ * it measures); a single process (GATEWAY_WORKERS=1) runs with the flags node was started with.
+ */
+export function workerNodeFlags(config: Pick<GatewayConfig, 'workerHeap'>): string[] {
+  const flags: string[] = [];
+  if (config.workerHeap.oldSpaceMb > 0) flags.push(`--max-old-space-size=${config.workerHeap.oldSpaceMb}`);
+  if (config.workerHeap.semiSpaceMb > 0) flags.push(`--max-semi-space-size=${config.workerHeap.semiSpaceMb}`);
+  return flags;
+}
+
+const HEAP_FLAG = /^--max-(old|semi)-space-size(=|$)/;
 
 export async function runGateway(config: GatewayConfig, options: Options = {}): Promise<void> {
   const { defaultGatewayLog } = await import('./server');
@@ -121,6 +136,9 @@ function runPrimary(config: GatewayConfig, log: LogFn, shutdownTimeoutMs: number
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  cluster.setupPrimary({
+    execArgv: [...process.execArgv.filter((flag) => !HEAP_FLAG.test(flag)), ...workerNodeFlags(config)],
+  });
   log({ level: 'info', msg: `starting ${config.workers} workers on port ${config.port}` });
   for (let i = 0; i < config.workers; i++) fork();
 }
@@ -158,7 +176,11 @@ async function runWorker(config: GatewayConfig, log: LogFn): Promise<void> {
   local = async () => ({ contentType: metrics.contentType, body: await metrics.render() });
   AggregatorRegistry.setRegistries([metrics.registry]);
   new AggregatorRegistry();
-  log({ level: 'info', msg: `Gateway worker ready at ${gateway.url}` });
+  log({
+    level: 'info',
+    msg: `Gateway worker ready at ${gateway.url}`,
+    heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024),
+  });
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= gateway.close();

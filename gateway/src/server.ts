@@ -113,7 +113,8 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
     logging: false,
     cors: corsFor(config.corsOrigins),
     batching: { limit: config.limits.batchLimit },
-    maxRequestBodySize: config.limits.bodyLimitBytes,
+    // The HTTP layer reads every body within REQUEST_BODY_LIMIT_BYTES (http/handler.ts).
+    maxRequestBodySize: false,
     extraParamNames: ['documentId'],
     plugins: [
       // First, so that the response cache (later) wraps it and hands it the document with its added fields.

@@ -15,7 +15,7 @@ import { responseCachePlugin } from '../src/plugins/response-cache';
  * The HTTP layer's replay of cached answers (http/answer-replay.ts) over real HTTP, on a small schema whose
  * resolvers count their calls, with the gateway's runtime (metrics, rate limits, partner keys, in-memory store).
  */
-const calls = { product: 0, flaky: 0 };
+const calls = { product: 0, flaky: 0, yoga: 0 };
 let failNext = false;
 const logged: Record<string, unknown>[] = [];
 const PARTNER_KEY = 'clave-de-socio-0123456789';
@@ -60,6 +60,7 @@ beforeAll(async () => {
       },
     }),
     plugins: [
+      { onRequest: () => void calls.yoga++ },
       rateLimitPlugin({ limiter: runtime.rateLimiter, settings: config.rateLimit, partners: runtime.partners }),
       observabilityPlugin({ metrics: runtime.metrics, cacheEnabled: true }),
       responseCachePlugin({ settings: config.responseCache, cache: recordingCache(runtime.responseCacheStore) }).plugin,
@@ -95,6 +96,7 @@ let forwardedFor = '';
 beforeEach(() => {
   calls.product = 0;
   calls.flaky = 0;
+  calls.yoga = 0;
   logged.length = 0;
   client++;
   forwardedFor = `203.0.113.${client}`;
@@ -127,6 +129,7 @@ describe('replayed answers', () => {
     expect(first.status).toBe(200);
     expect(JSON.parse(first.text)).toEqual({ data: { product: { id: '1', name: 'Producto 1' } } });
     expect(calls.product).toBe(1);
+    expect(calls.yoga).toBe(1); // the second and third never reached Yoga
     expect(second.text).toBe(first.text);
     expect(third.text).toBe(first.text);
     expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));

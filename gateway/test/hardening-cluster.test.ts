@@ -61,6 +61,8 @@ beforeAll(async () => {
       NODE_ENV: 'development',
       GATEWAY_PORT: String(port),
       GATEWAY_WORKERS: '2',
+      GATEWAY_WORKER_HEAP_MB: '150',
+      GATEWAY_WORKER_SEMI_SPACE_MB: '4',
       COMMERCE_URL: `${sandbox.url}/graphql`,
       SALES_URL: `${sandbox.url}/sales`,
       SALES2_URL: `${sandbox.url}/sales2`,
@@ -100,6 +102,13 @@ describe('gateway workers (node:cluster)', () => {
   }, async () => {
     const [victim, survivor] = readyWorkers();
     expect(victim).not.toBe(survivor);
+    // Each worker runs with the configured V8 heap limits (old space 150 MB + a young generation of 3 × 4 MB).
+    const limits = lines
+      .filter((line) => String(line.msg).startsWith('Gateway worker ready'))
+      .map((line) => line.heapLimitMb);
+    expect(limits).toHaveLength(2);
+    for (const limit of limits) expect(limit).toBeGreaterThanOrEqual(150);
+    for (const limit of limits) expect(limit).toBeLessThanOrEqual(170);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
     const answer = await fetch(`http://127.0.0.1:${port}/graphql`, {

@@ -68,6 +68,7 @@ const circuit: CircuitSettings = {
 
 function resilient(overrides: {
   timeoutMs?: number;
+  budgetMs?: number;
   idempotent?: boolean;
   graphql?: boolean;
   breaker?: CircuitBreaker;
@@ -77,6 +78,7 @@ function resilient(overrides: {
   const fetchFn = createResilientFetch({
     upstream: 'commerce',
     timeoutMs: overrides.timeoutMs ?? 1000,
+    ...(overrides.budgetMs ? { budgetMs: overrides.budgetMs } : {}),
     retry,
     breaker,
     isIdempotent: () => overrides.idempotent ?? true,
@@ -231,6 +233,36 @@ describe('resilient fetch against a local upstream', () => {
     );
     expect(failure.code).toBe('UPSTREAM_TIMEOUT');
     expect(breaker.state).toBe('closed');
+  });
+});
+
+describe('call budget (UPSTREAM_TIMEOUT_MS)', () => {
+  it('cuts an attempt short at the end of the budget: UPSTREAM_TIMEOUT, not counted against the circuit', async () => {
+    script = [hang];
+    const breaker = new CircuitBreaker('commerce', { ...circuit, failureThreshold: 1 });
+    const { fetchFn } = resilient({ timeoutMs: 5000, budgetMs: 120, breaker });
+    const started = performance.now();
+    const failure = await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }));
+    expect(failure.code).toBe('UPSTREAM_TIMEOUT');
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(breaker.state).toBe('closed');
+  });
+
+  it('starts no retry that would end past the budget', async () => {
+    script = [status(503)];
+    const slowRetry = createResilientFetch({
+      upstream: 'commerce',
+      timeoutMs: 1000,
+      budgetMs: 150,
+      retry: { retries: 3, baseDelayMs: 400, maxDelayMs: 400 },
+      breaker: new CircuitBreaker('commerce', { ...circuit, failureThreshold: 100 }),
+      isIdempotent: () => true,
+      throwOnHttpError: true,
+      random: () => 1,
+    });
+    const failure = await codeOf(slowRetry(`${base}/graphql`, { method: 'POST', body: '{}' }));
+    expect(failure.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(hits).toBe(1);
   });
 });
 

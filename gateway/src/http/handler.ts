@@ -60,22 +60,24 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<s
     return undefined;
   }
   const body = await response.text();
+  headers['content-length'] = String(Buffer.byteLength(body));
   res.writeHead(response.status, headers);
   res.end(body);
   return body;
 }
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
-  res.writeHead(status, headers);
+  res.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(body)) });
   res.end(body);
 }
 
 /**
  * The gateway's HTTP entry point: /healthz (the process is up), /readyz (every upstream answers: 200, else 503 with
  * the details), /metrics (Prometheus), and GraphQL, inside a request scope that carries the request id (X-Request-Id,
- * accepted from the caller or made here, and echoed), the trace span and the upstream failures. JSON POSTs are read
- * here, within the body limit, so that a cached answer can be replayed without Yoga (answer-replay.ts); other
- * requests (GET, preflight, forms) go to Yoga's own Node listener.
+ * accepted from the caller or made here, and echoed), the trace span and the upstream failures. Bodies are read
+ * here, within the body limit (Yoga's own limit, a web stream around every body, is off), so that a cached answer
+ * can be replayed without Yoga (answer-replay.ts); requests without a body (GET, HEAD, preflight) go to Yoga's own
+ * Node listener.
  */
 export function createRequestHandler(
   yoga: YogaEntry,
@@ -84,7 +86,8 @@ export function createRequestHandler(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { metrics } = runtime;
 
-  async function serveJson(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+  /** A request with a body: read here within the limit, replayed from the cache when it can be, else to Yoga. */
+  async function serveBody(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const body = await readBody(req, options.bodyLimitBytes);
     if (body === TOO_LARGE) {
       res.setHeader('connection', 'close');
@@ -93,7 +96,11 @@ export function createRequestHandler(
       });
       return;
     }
-    const replay = options.replay && isReplayable(req.headers) ? options.replay : undefined;
+    const graphqlJson =
+      req.method === 'POST' &&
+      (req.url ?? '/').split('?')[0] === options.graphqlPath &&
+      /json/i.test(req.headers['content-type'] ?? '');
+    const replay = graphqlJson && options.replay && isReplayable(req.headers) ? options.replay : undefined;
     const context: Record<PropertyKey, unknown> = { req, res };
     let key: string | undefined;
     if (replay) {
@@ -134,7 +141,7 @@ export function createRequestHandler(
       if (!res.writableFinished) abort.abort();
     });
     const request = new yoga.fetchAPI.Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
-      method: 'POST',
+      method: req.method ?? 'POST',
       headers: req.headers as Record<string, string>,
       body: body as unknown as BodyInit,
       signal: abort.signal,
@@ -191,14 +198,13 @@ export function createRequestHandler(
     res.once('close', () => {
       if (!res.writableFinished) span?.end();
     });
-    const json =
-      req.method === 'POST' && path === options.graphqlPath && /json/i.test(req.headers['content-type'] ?? '');
+    const bodyless = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
     runInRequestScope({ requestId, failedUpstreams: new Set(), ...(span ? { span } : {}) }, () => {
-      if (!json) {
+      if (bodyless) {
         void yoga(req, res);
         return;
       }
-      serveJson(req, res, requestId).catch((error: unknown) => {
+      serveBody(req, res, requestId).catch((error: unknown) => {
         // The client went away (while sending its body, or before the answer): nobody to answer.
         if (res.destroyed) return;
         runtime.log({

@@ -65,6 +65,7 @@ export function createGatewayRuntime(config: GatewayConfig, options: RuntimeOpti
   const metrics = new GatewayMetrics();
   const tracing = GatewayTracing.create(config.telemetry);
   const resilience = new UpstreamResilience(config.upstreams, {
+    callBudgetMs: config.upstreamTimeoutMs,
     metrics,
     log,
     ...(tracing ? { tracer: tracing } : {}),

@@ -53,6 +53,13 @@ export const HardeningEnvShape = {
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Worker processes behind the port (node:cluster); default: the number of cores; 1 runs without a cluster. */
   GATEWAY_WORKERS: int(1, 64).optional(),
+  /**
+   * V8 old-space limit of each worker, in MB (`--max-old-space-size`). The gateway's live heap is about 60 MB; left
+   * alone, V8 lets garbage grow the heap to several hundred MB under load (docs/benchmark.md). 0: V8's default.
+   */
+  GATEWAY_WORKER_HEAP_MB: int(0, 16_384).default(160),
+  /** Young-generation semi-space of each worker, in MB (`--max-semi-space-size`). 0: V8's default (16). */
+  GATEWAY_WORKER_SEMI_SPACE_MB: int(0, 256).default(8),
   /** Shared store for the response cache and the rate limits across workers and replicas; memory when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default('cuida:gateway:'),
@@ -138,6 +145,8 @@ export interface PartnerApiKey {
 export interface HardeningConfig {
   logLevel: LogLevel;
   workers: number;
+  /** V8 heap limits of each worker process (0: V8's default). */
+  workerHeap: { oldSpaceMb: number; semiSpaceMb: number };
   redis: { url: string; keyPrefix: string } | undefined;
   responseCache: {
     enabled: boolean;
@@ -196,6 +205,7 @@ export function hardeningFromEnv(
   return {
     logLevel: e.LOG_LEVEL,
     workers: e.GATEWAY_WORKERS ?? availableParallelism(),
+    workerHeap: { oldSpaceMb: e.GATEWAY_WORKER_HEAP_MB, semiSpaceMb: e.GATEWAY_WORKER_SEMI_SPACE_MB },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     responseCache: {
       enabled: e.RESPONSE_CACHE_ENABLED ?? production,

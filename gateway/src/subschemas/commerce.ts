@@ -16,10 +16,20 @@ export interface CommerceSubschemaOptions {
   timeoutMs: number;
 }
 
+/** Plain fetch with a deadline, for calls made outside a gateway instance (no resilient fetch to enforce one). */
+export function fetchWithTimeout(timeoutMs: number) {
+  return (url: string, init?: RequestInit) => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    return fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+  };
+}
+
 /**
  * The commerce API executed remotely over HTTP; `batch` merges one request's delegations into one upstream call.
  * Each call goes through the resilient fetch of the gateway instance serving the request (found from the execution
- * context: timeouts, retries of queries, circuit breaker); plain fetch outside a gateway instance.
+ * context: per-attempt timeouts, retries of queries, circuit breaker); plain fetch with a deadline outside a gateway
+ * instance. The executor gets no `timeout` of its own: the resilient fetch enforces it per attempt, and the
+ * executor's would leave a timer and an abort signal behind every call for the whole timeout (memory under load).
  */
 export function commerceSubschema<TContext = Record<string, unknown>>(
   options: CommerceSubschemaOptions,
@@ -28,9 +38,10 @@ export function commerceSubschema<TContext = Record<string, unknown>>(
     schema: loadCommerceSchema(),
     executor: buildHTTPExecutor({
       endpoint: options.endpoint,
-      timeout: options.timeoutMs,
-      fetch: (url, init, context, info) =>
-        (upstreamFetchFromContext(context, 'commerce') ?? fetch)(url, init, context, info),
+      fetch: (url, init, context, info) => {
+        const resilient = upstreamFetchFromContext(context, 'commerce');
+        return resilient ? resilient(url, init, context, info) : fetchWithTimeout(options.timeoutMs)(url, init);
+      },
     }),
     batch: true,
   };

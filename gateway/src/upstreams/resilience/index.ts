@@ -29,6 +29,8 @@ export class UpstreamResilience {
       tracer?: UpstreamTracer;
       log?: LogFn;
       baseFetch?: typeof fetch;
+      /** Time one upstream call may take, retries included (UPSTREAM_TIMEOUT_MS). */
+      callBudgetMs?: number;
     } = {},
   ) {
     const breaker = (upstream: ResilientUpstream) =>
@@ -66,6 +68,7 @@ export class UpstreamResilience {
       existing = createResilientFetch({
         upstream,
         timeoutMs: this.settings.timeoutsMs[upstream],
+        ...(this.deps.callBudgetMs ? { budgetMs: this.deps.callBudgetMs } : {}),
         retry: this.settings.retry,
         breaker: this.breakers[upstream],
         isIdempotent: graphql

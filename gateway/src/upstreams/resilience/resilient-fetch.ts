@@ -1,9 +1,16 @@
+import { Response as LightResponse } from '@whatwg-node/fetch';
 import type { GraphQLError } from 'graphql';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { markUpstreamFailure } from '../../http/request-scope';
 import type { RetrySettings, UpstreamName } from '../../http/settings';
 import type { LogFn } from '../../observability/logger';
 import type { GatewayMetrics } from '../../observability/metrics';
+import {
+  createHttpTransport,
+  transportFromFetch,
+  type UpstreamAnswer,
+  type UpstreamTransport,
+} from '../http-transport';
 import type { CircuitBreaker, CircuitPermit } from './circuit-breaker';
 import { backoffDelay, MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, sleep } from './policy';
 
@@ -35,6 +42,11 @@ export interface ResilientFetchOptions {
   upstream: UpstreamName;
   /** Per-attempt timeout. */
   timeoutMs: number;
+  /**
+   * Time one call may take, retries and back-off included (UPSTREAM_TIMEOUT_MS): an attempt is cut short, and no
+   * retry starts, past it. Running out of it is UPSTREAM_TIMEOUT, not counted against the upstream's circuit.
+   */
+  budgetMs?: number;
   retry: RetrySettings;
   breaker: CircuitBreaker;
   /** Whether this request may be repeated (see idempotency.ts). */
@@ -47,6 +59,8 @@ export interface ResilientFetchOptions {
   metrics?: GatewayMetrics;
   tracer?: UpstreamTracer;
   log?: LogFn;
+  /** How requests are sent: node:http with keep-alive by default; tests pass a transport over their own `fetch`. */
+  transport?: UpstreamTransport;
   baseFetch?: typeof fetch;
   random?: () => number;
 }
@@ -65,15 +79,42 @@ function urlOf(input: string | URL | Request): string {
   return input.url;
 }
 
-function isJson(response: Response): boolean {
-  return /json/i.test(response.headers.get('content-type') ?? '');
+function isJson(answer: UpstreamAnswer): boolean {
+  return /json/i.test(answer.headers['content-type'] ?? '');
 }
 
-function rebuild(response: Response, text: string): Response {
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  headers.delete('content-encoding');
-  return new Response(text, { status: response.status, statusText: response.statusText, headers });
+/** Statuses whose responses carry no body. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The answer as a fetch Response for the upstream's client (executor-http, Mesh's REST transport). @whatwg-node's
+ * Response keeps a text body as a string: reading it again costs nothing, where the global one builds a stream.
+ */
+function toResponse(answer: UpstreamAnswer): Response {
+  const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = answer.headers;
+  const status = answer.status >= 200 && answer.status <= 599 ? answer.status : 502;
+  return new LightResponse(NULL_BODY_STATUSES.has(status) ? null : answer.body, {
+    status,
+    statusText: answer.statusText,
+    headers,
+  }) as unknown as Response;
+}
+
+/** Request headers as a plain record, whatever form the client gave them in. */
+function headerRecord(input: string | URL | Request, init: RequestInit | undefined): Record<string, string> {
+  const source = init?.headers ?? (input instanceof Request ? input.headers : undefined);
+  const record: Record<string, string> = {};
+  if (!source) return record;
+  if (Array.isArray(source)) {
+    for (const [name, value] of source) if (name && value !== undefined) record[name.toLowerCase()] = value;
+  } else if (typeof (source as Headers).forEach === 'function') {
+    (source as Headers).forEach((value, name) => {
+      record[name.toLowerCase()] = value;
+    });
+  } else {
+    for (const [name, value] of Object.entries(source)) record[name.toLowerCase()] = value;
+  }
+  return record;
 }
 
 export function circuitOpenError(upstream: UpstreamName, retryInMs: number): GraphQLError {
@@ -91,7 +132,10 @@ export function circuitOpenError(upstream: UpstreamName, retryInMs: number): Gra
  * spans with `traceparent` propagation, and the current request marked degraded when the upstream failed for it.
  */
 export function createResilientFetch(options: ResilientFetchOptions): UpstreamFetch {
-  const baseFetch = options.baseFetch ?? fetch;
+  const transport =
+    options.transport ?? (options.baseFetch ? transportFromFetch(options.baseFetch) : createHttpTransport());
+  // Bodies other than text or bytes (streams, forms: no upstream client sends them today) go through fetch.
+  const fetchTransport = transportFromFetch(options.baseFetch ?? fetch);
   const { upstream, metrics } = options;
   const retries = Math.min(MAX_RETRIES, Math.max(0, options.retry.retries));
 
@@ -104,8 +148,21 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
 
     let lastFailure: { reason: FailureReason; status?: number; message: string } | undefined;
     let lastResponse: Response | undefined;
+    const deadline = options.budgetMs ? performance.now() + options.budgetMs : Number.POSITIVE_INFINITY;
+    const outOfTime = () => {
+      markUpstreamFailure(upstream);
+      return gatewayError(
+        ErrorCode.UPSTREAM_TIMEOUT,
+        `The ${UPSTREAM_LABELS[upstream]} service did not answer in time.`,
+        {
+          upstream,
+        },
+      );
+    };
 
     for (let attempt = 0; attempt <= retries; attempt++) {
+      const remaining = deadline - performance.now();
+      if (remaining <= 0) throw outOfTime();
       const permit: CircuitPermit = options.breaker.tryAcquire();
       if (!permit.allowed) {
         metrics?.upstreamRequests.inc({ upstream, outcome: 'circuit_open' });
@@ -115,52 +172,55 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
       }
 
       const controller = new AbortController();
+      const attemptMs = Math.min(options.timeoutMs, remaining);
+      const cutByBudget = attemptMs < options.timeoutMs;
       let timedOut = false;
+      let budgetSpent = false;
       const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(new DOMException(`${upstream} did not answer in ${options.timeoutMs} ms`, 'TimeoutError'));
-      }, options.timeoutMs);
+        if (cutByBudget) budgetSpent = true;
+        else timedOut = true;
+        controller.abort(new DOMException(`${upstream} did not answer in ${attemptMs} ms`, 'TimeoutError'));
+      }, attemptMs);
       const signal = callerSignal ? AbortSignal.any([callerSignal, controller.signal]) : controller.signal;
       const span = options.tracer?.startUpstream(upstream, method, url, attempt);
-      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-      for (const [name, value] of Object.entries(span?.headers ?? {})) headers.set(name, value);
+      const headers = headerRecord(input, init);
+      for (const [name, value] of Object.entries(span?.headers ?? {})) headers[name] = value;
+      const rawBody = init?.body ?? undefined;
+      const plainBody = rawBody === undefined || typeof rawBody === 'string' || rawBody instanceof Uint8Array;
       const started = performance.now();
 
       let failure: { reason: FailureReason; status?: number; message: string } | undefined;
       let response: Response | undefined;
       try {
-        const answer = await baseFetch(url, { ...init, method, headers, signal });
+        const answer = plainBody
+          ? await transport(url, { method, headers, body: rawBody, signal })
+          : await fetchTransport(url, { method, headers, body: rawBody as unknown as string, signal });
         if (RETRYABLE_STATUSES.has(answer.status)) {
           failure = {
             reason: answer.status === 429 ? 'http_429' : 'http_5xx',
             status: answer.status,
             message: `HTTP ${answer.status}`,
           };
-          response = rebuild(answer, await answer.text().catch(() => ''));
+          response = toResponse(answer);
         } else if (isJson(answer)) {
-          const text = await answer.text();
           try {
-            if (text !== '') JSON.parse(text);
-            response = rebuild(answer, text);
+            if (answer.body !== '') JSON.parse(answer.body);
+            response = toResponse(answer);
           } catch {
             failure = { reason: 'malformed', status: answer.status, message: 'malformed JSON answer' };
           }
         } else {
-          response = answer;
+          response = toResponse(answer);
         }
       } catch (error) {
-        if (callerSignal?.aborted && !timedOut) {
-          // The caller gave up (its own deadline or the client went away): nothing learned about the upstream.
+        if (budgetSpent || (callerSignal?.aborted && !timedOut)) {
+          // The call's budget ran out, or the caller gave up (the client went away): nothing learned about the
+          // upstream itself.
           clearTimeout(timer);
           options.breaker.release(permit);
-          span?.end({ error: 'aborted by caller' });
+          span?.end({ error: budgetSpent ? 'call budget spent' : 'aborted by caller' });
           metrics?.upstreamRequests.inc({ upstream, outcome: 'aborted' });
-          markUpstreamFailure(upstream);
-          throw gatewayError(
-            ErrorCode.UPSTREAM_TIMEOUT,
-            `The ${UPSTREAM_LABELS[upstream]} service did not answer in time.`,
-            { upstream },
-          );
+          throw outOfTime();
         }
         failure = timedOut
           ? { reason: 'timeout', message: `no answer in ${options.timeoutMs} ms` }
@@ -187,7 +247,14 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
       // Retried: network errors, 429, 500/502/503/504. Not retried: malformed answers, and timeouts (a hung upstream
       // would cost the caller several timeouts; the circuit breaker deals with it instead).
       const retryable = failure.reason === 'network' || failure.reason === 'http_429' || failure.reason === 'http_5xx';
-      const canRetry = idempotent && retryable && attempt < retries && !callerSignal?.aborted;
+      const delay = backoffDelay(
+        attempt + 1,
+        options.retry,
+        options.random,
+        parseRetryAfter(response?.headers.get('retry-after')),
+      );
+      const canRetry =
+        idempotent && retryable && attempt < retries && !callerSignal?.aborted && performance.now() + delay < deadline;
       options.log?.({
         level: 'warn',
         msg: `upstream ${upstream} failed`,
@@ -199,12 +266,6 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
         willRetry: canRetry,
       });
       if (!canRetry) break;
-      const delay = backoffDelay(
-        attempt + 1,
-        options.retry,
-        options.random,
-        parseRetryAfter(response?.headers.get('retry-after')),
-      );
       metrics?.upstreamRetries.inc({ upstream });
       try {
         await sleep(delay, callerSignal);

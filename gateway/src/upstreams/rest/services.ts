@@ -30,8 +30,9 @@ export async function loadRestSchemas(config: RestServiceConfig): Promise<Record
         source: readOpenApiDocument(`${OPENAPI_DIR}${service}.yaml`) as unknown as string,
         cwd: OPENAPI_DIR,
         endpoint: config.endpoints[service],
-        timeout: config.timeoutMs,
-        ...(config.fetch ? { fetch: config.fetch(service) as typeof fetch } : {}),
+        // With the resilient fetch, it times each attempt out (the loader's own timeout would leave a timer and a
+        // signal behind every call); without it, the loader's timeout is the deadline.
+        ...(config.fetch ? { fetch: config.fetch(service) as typeof fetch } : { timeout: config.timeoutMs }),
         operationHeaders: { Authorization: 'Bearer {context.bearer}', 'x-trace-id': '{context.traceId}' },
       });
       return [service, schema] as const;

@@ -1,0 +1,110 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+/** An upstream's answer, read in full (upstream answers are small JSON documents). */
+export interface UpstreamAnswer {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface UpstreamCall {
+  method: string;
+  headers: Record<string, string>;
+  body: string | Uint8Array | undefined;
+  signal: AbortSignal;
+}
+
+/** Sends one request to an upstream and reads its answer. */
+export type UpstreamTransport = (url: string, call: UpstreamCall) => Promise<UpstreamAnswer>;
+
+function flatten(headers: IncomingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
+
+/**
+ * Upstream calls over node:http(s) with keep-alive connection pools. The global `fetch` (undici's WHATWG fetch) spends
+ * about three times the CPU per call on its streams and objects (bench/RESULTS.md, docs/benchmark.md); the gateway's
+ * upstream calls are plain JSON POSTs whose answers it reads whole, which is all this does.
+ */
+export function createHttpTransport(options: { maxSockets?: number } = {}): UpstreamTransport {
+  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 256, scheduling: 'lifo' as const };
+  const http = new HttpAgent(agentOptions);
+  const https = new HttpsAgent(agentOptions);
+  // Upstream URLs are few (an endpoint per service, a path per REST operation): parse each once.
+  const targets = new Map<string, { secure: boolean; hostname: string; port: string; path: string }>();
+  const targetOf = (url: string) => {
+    let target = targets.get(url);
+    if (!target) {
+      const parsed = new URL(url);
+      target = {
+        secure: parsed.protocol === 'https:',
+        hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: parsed.port,
+        path: `${parsed.pathname}${parsed.search}`,
+      };
+      if (targets.size >= 1000) targets.clear();
+      targets.set(url, target);
+    }
+    return target;
+  };
+  return (url, call) =>
+    new Promise<UpstreamAnswer>((resolve, reject) => {
+      if (call.signal.aborted) {
+        reject(call.signal.reason);
+        return;
+      }
+      const { secure, hostname, port, path } = targetOf(url);
+      const headers = { ...call.headers };
+      if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
+      const request = (secure ? httpsRequest : httpRequest)(
+        { hostname, port, path, method: call.method, headers, agent: secure ? https : http },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', fail);
+          response.on('end', () => {
+            call.signal.removeEventListener('abort', onAbort);
+            resolve({
+              status: response.statusCode ?? 502,
+              statusText: response.statusMessage ?? '',
+              headers: flatten(response.headers),
+              body: (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)).toString('utf8'),
+            });
+          });
+        },
+      );
+      function fail(error: Error) {
+        call.signal.removeEventListener('abort', onAbort);
+        reject(error);
+      }
+      function onAbort() {
+        request.destroy(call.signal.reason instanceof Error ? call.signal.reason : new Error('aborted'));
+      }
+      call.signal.addEventListener('abort', onAbort, { once: true });
+      request.on('error', fail);
+      request.end(call.body);
+    });
+}
+
+/** A transport over a `fetch` function (tests inject one to play an upstream). */
+export function transportFromFetch(fetchImpl: typeof fetch): UpstreamTransport {
+  return async (url, call) => {
+    const response = await fetchImpl(url, {
+      method: call.method,
+      headers: call.headers,
+      ...(call.body !== undefined ? { body: call.body as BodyInit } : {}),
+      signal: call.signal,
+    });
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return { status: response.status, statusText: response.statusText, headers, body: await response.text() };
+  };
+}
