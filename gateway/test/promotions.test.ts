@@ -200,6 +200,16 @@ describe('Product.promotions in listings', () => {
     expect(stack.proxy.count('/graphql')).toBe(1);
     expect(stack.proxy.count('/sales/pbi-v2/api/v1/voucherify/promociones')).toBeLessThanOrEqual(1);
   });
+
+  it('shares one voucher request among concurrent listings of the same products, with the same answer', async () => {
+    const listing =
+      '{ products(first: 12, channel: "feria-cuida") { edges { node { slug promotions { id banner } } } } }';
+    const alone = await gql(stack, listing);
+    stack.proxy.reset();
+    const together = await Promise.all(Array.from({ length: 6 }, () => gql(stack, listing)));
+    for (const answer of together) expect(answer).toEqual(alone);
+    expect(stack.proxy.count('/sales/pbi-v2/api/v1/voucherify/promociones')).toBeLessThanOrEqual(3); // 6 without sharing
+  });
 });
 
 describe('during a voucher-service outage', () => {

@@ -8,6 +8,7 @@ import {
   parse,
 } from 'graphql';
 import { ErrorCode, gatewayError } from '../../errors/codes';
+import { IDEMPOTENT_REST_OPERATIONS } from '../resilience/idempotency';
 import { decodeOutput, encodeInput } from './enum-values';
 import { selectAll } from './select-all';
 import { REST_SERVICES, type RestService } from './services';
@@ -39,7 +40,11 @@ interface Envelope {
  * the OpenAPI-generated subschema, and turns `response.status`, HTTP statuses, timeouts and network failures into
  * GraphQL errors with stable codes. Answers the bare `response.payload`.
  */
+type Outcome = { success: boolean; code: string; message: string; payload: unknown; service: RestService };
+
 export class RestClient {
+  /** Reads made with the service identity that are under way, by operation, channel and payload. */
+  private readonly inflight = new Map<string, Promise<Outcome>>();
   private readonly documents = new Map<
     string,
     { service: RestService; document: DocumentNode; inputType: GraphQLInputType; outputType: GraphQLOutputType }
@@ -68,11 +73,21 @@ export class RestClient {
    * Like `call`, but a business refusal (HTTP 200 or 4xx other than 401/403 with `status.success = false`) is an
    * answer, not an error: for calls where "no" is an expected outcome (a coupon that does not apply).
    */
-  async callForOutcome(
-    operationId: string,
-    payload: unknown,
-    options: RestCallOptions,
-  ): Promise<{ success: boolean; code: string; message: string; payload: unknown; service: RestService }> {
+  callForOutcome(operationId: string, payload: unknown, options: RestCallOptions): Promise<Outcome> {
+    // A read the gateway makes with its own identity answers the same for every request asking it at the same time
+    // (promotions of a hot listing): one upstream call serves them all. Customers' calls are never shared.
+    if (options.auth.isCustomer || !IDEMPOTENT_REST_OPERATIONS.has(operationId)) {
+      return this.send(operationId, payload, options);
+    }
+    const key = `${operationId}|${options.channelId ?? ''}|${JSON.stringify(payload)}`;
+    const pending = this.inflight.get(key);
+    if (pending) return pending;
+    const call = this.send(operationId, payload, options).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, call);
+    return call;
+  }
+
+  private async send(operationId: string, payload: unknown, options: RestCallOptions): Promise<Outcome> {
     const { service, document, inputType, outputType } = this.documentFor(operationId);
     const traceId = options.traceId ?? randomUUID();
     const variables = {
