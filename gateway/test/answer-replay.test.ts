@@ -141,6 +141,20 @@ describe('replayed answers', () => {
     ).toBe(2);
   });
 
+  it("are made from Yoga's cache hits too, for requests whose headers differ from the one that filled it", async () => {
+    const query = 'query Otra { product(id: "9") { id name } }';
+    await post(query);
+    const fromYoga = await post(query, { origin: 'http://localhost:3000' });
+    expect(calls.yoga).toBe(2);
+    const replayed = await post(query, { origin: 'http://localhost:3000' });
+    expect(calls.yoga).toBe(2);
+    expect(calls.product).toBe(1);
+    expect(replayed.text).toBe(fromYoga.text);
+    expect(replayed.headers.get('access-control-allow-origin')).toBe(
+      fromYoga.headers.get('access-control-allow-origin'),
+    );
+  });
+
   it('are kept apart by partner flags and by what the client accepts', async () => {
     const query = '{ product(id: "2") { name } }';
     await post(query);

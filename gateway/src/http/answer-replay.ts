@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
@@ -54,12 +54,13 @@ export function isReplayable(headers: IncomingHttpHeaders): boolean {
 }
 
 export function replayKey(body: Buffer, headers: IncomingHttpHeaders): string {
-  const hash = createHash('sha256').update(body);
+  let varying = '';
   for (const name of KEY_HEADERS) {
     const value = headers[name];
-    hash.update(`\n${name}:${Array.isArray(value) ? value.join(',') : (value ?? '')}`);
+    varying += `\n${name}:${Array.isArray(value) ? value.join(',') : (value ?? '')}`;
   }
-  return KEY_PREFIX + hash.digest('base64url');
+  // One-shot hashes: no Hash object per request.
+  return `${KEY_PREFIX}${hash('sha256', body, 'base64url')}${hash('sha256', varying, 'base64url')}`;
 }
 
 export class AnswerReplay {
@@ -83,19 +84,58 @@ export class AnswerReplay {
   }
 }
 
+/** What the store keeps beside each of Yoga's entries, so that a hit can be replayed too: its entities and expiry. */
+interface EntryMeta {
+  entities: CacheWrite['entities'];
+  /** Epoch milliseconds; null: no expiry. */
+  expiresAt: number | null;
+}
+
+const META_PREFIX = 'replay-meta:';
+
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof (value as Promise<T> | undefined)?.then === 'function';
+}
+
 /**
- * Wraps the response cache's store so that each write is also recorded in the request it belongs to (the HTTP layer
- * then stores the replay entry with the same entities and TTL).
+ * Wraps the response cache's store so that the request an entry belongs to learns its entities and TTL, whether the
+ * answer was just stored or read from the cache (the HTTP layer then stores the replay entry with them). Beside each
+ * entry it keeps that metadata under its own key, with the same entities and TTL, so that it lives and goes with it
+ * (in Redis too, across replicas).
  */
 export function recordingCache(store: Cache): Cache {
+  const learn = (meta: EntryMeta | null | undefined) => {
+    const scope = currentRequestScope();
+    if (!scope || !meta || !Array.isArray(meta.entities)) return;
+    const ttl = meta.expiresAt === null ? Number.POSITIVE_INFINITY : meta.expiresAt - Date.now();
+    if (ttl > 0) scope.cacheWrite = { entities: meta.entities, ttl };
+  };
   return {
-    get: (key) => store.get(key),
+    get(key) {
+      const found = store.get(key);
+      const withMeta = (result: ExecutionResult | null | undefined) => {
+        if (!result || !currentRequestScope()) return result;
+        const meta = store.get(META_PREFIX + key) as unknown as EntryMeta | null | Promise<EntryMeta | null>;
+        if (!isPromise(meta)) {
+          learn(meta);
+          return result;
+        }
+        return meta.then((value) => {
+          learn(value);
+          return result;
+        });
+      };
+      return isPromise(found) ? found.then(withMeta) : withMeta(found);
+    },
     invalidate: (entities) => store.invalidate(entities),
     set(key, result, entities, ttl) {
       const list = [...entities];
       const scope = currentRequestScope();
       if (scope) scope.cacheWrite = { entities: list, ttl };
-      return store.set(key, result, list, ttl);
+      const meta: EntryMeta = { entities: list, expiresAt: Number.isFinite(ttl) ? Date.now() + ttl : null };
+      const stored = store.set(key, result, list, ttl);
+      const storedMeta = store.set(META_PREFIX + key, meta as unknown as ExecutionResult, list, ttl);
+      return isPromise(stored) || isPromise(storedMeta) ? Promise.all([stored, storedMeta]).then(() => {}) : undefined;
     },
   };
 }

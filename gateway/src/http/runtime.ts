@@ -96,7 +96,8 @@ export function createGatewayRuntime(config: GatewayConfig, options: RuntimeOpti
   const prefix = config.redis?.keyPrefix ?? 'cuida:gateway:';
   const responseCacheStore: Cache = redis
     ? new RedisResponseCache(redis, prefix, log)
-    : createInMemoryCache({ max: config.responseCache.maxEntries });
+    : // Each answer takes up to three entries: Yoga's, its metadata and the replayed bytes (http/answer-replay.ts).
+      createInMemoryCache({ max: config.responseCache.maxEntries * 3 });
   const rateLimitOn = config.rateLimit.perMinute > 0 || config.rateLimit.partnerPerMinute > 0;
   const rateLimiter: RateLimiter | undefined = !rateLimitOn
     ? undefined
