@@ -8,8 +8,7 @@ import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
-import { AnswerReplay } from './http/answer-replay';
-import { createRequestHandler } from './http/handler';
+import { createRequestHandler, handlerOptionsFor } from './http/handler';
 import { currentRequestScope } from './http/request-scope';
 import {
   attachRuntime,
@@ -20,7 +19,6 @@ import {
 } from './http/runtime';
 import { createLogger, type LogFn } from './observability/logger';
 import { corsFor, hardeningPlugins, maskUnexpectedError } from './plugins';
-import { createAdmission } from './plugins/rate-limit';
 import { buildGateway } from './schema/build';
 import { passThroughPlugin } from './schema/pass-through';
 import { CommerceClient } from './upstreams/commerce-client';
@@ -142,19 +140,7 @@ export async function startGateway(
   const yoga = createGatewayYoga(services, passThrough === undefined ? {} : { passThrough });
   const runtime = runtimeOf(services);
   // /healthz, /readyz, /metrics, request ids and the request scope, then Yoga (http/handler.ts).
-  const server = createServer(
-    createRequestHandler(yoga, runtime, {
-      graphqlPath: '/graphql',
-      bodyLimitBytes: config.limits.bodyLimitBytes,
-      admit: createAdmission({
-        limiter: runtime.rateLimiter,
-        settings: config.rateLimit,
-        partners: runtime.partners,
-        metrics: runtime.metrics,
-      }),
-      replay: config.responseCache.enabled ? new AnswerReplay(runtime.responseCacheStore) : undefined,
-    }),
-  );
+  const server = createServer(createRequestHandler(yoga, runtime, handlerOptionsFor(runtime, config)));
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
   return {

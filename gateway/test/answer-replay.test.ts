@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
-import { AnswerReplay, recordingCache } from '../src/http/answer-replay';
-import { createRequestHandler } from '../src/http/handler';
+import { recordingCache } from '../src/http/answer-replay';
+import { createRequestHandler, handlerOptionsFor } from '../src/http/handler';
 import { markUpstreamFailure } from '../src/http/request-scope';
 import { createGatewayRuntime, type GatewayRuntime } from '../src/http/runtime';
 import { observabilityPlugin } from '../src/plugins/observability';
-import { createAdmission, rateLimitPlugin } from '../src/plugins/rate-limit';
+import { rateLimitPlugin } from '../src/plugins/rate-limit';
 import { responseCachePlugin } from '../src/plugins/response-cache';
 
 /**
@@ -67,19 +67,7 @@ beforeAll(async () => {
     ],
     logging: false,
   });
-  server = createServer(
-    createRequestHandler(yoga, runtime, {
-      graphqlPath: '/graphql',
-      bodyLimitBytes: config.limits.bodyLimitBytes,
-      admit: createAdmission({
-        limiter: runtime.rateLimiter,
-        settings: config.rateLimit,
-        partners: runtime.partners,
-        metrics: runtime.metrics,
-      }),
-      replay: new AnswerReplay(runtime.responseCacheStore),
-    }),
-  );
+  server = createServer(createRequestHandler(yoga, runtime, handlerOptionsFor(runtime, config)));
   await new Promise<void>((resolve) => server.listen(0, resolve));
   url = `http://localhost:${(server.address() as AddressInfo).port}/graphql`;
 });

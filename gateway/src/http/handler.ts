@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ADMITTED, type Admission } from '../plugins/rate-limit';
-import { type AnswerReplay, isReplayable, replayKey } from './answer-replay';
+import type { GatewayConfig } from '../config';
+import { ADMITTED, type Admission, createAdmission } from '../plugins/rate-limit';
+import { AnswerReplay, isReplayable, replayKey } from './answer-replay';
 import { readBody, TOO_LARGE } from './request-body';
 import { currentRequestScope, runInRequestScope } from './request-scope';
 import type { GatewayRuntime } from './runtime';
@@ -34,6 +35,24 @@ export interface HandlerOptions {
   admit: Admission;
   /** Replays of cached answers; undefined when the response cache is off. */
   replay: AnswerReplay | undefined;
+}
+
+/** A gateway instance's handler options: its admission (API keys, rate limits) and replays from its cache store. */
+export function handlerOptionsFor(
+  runtime: GatewayRuntime,
+  config: Pick<GatewayConfig, 'rateLimit' | 'limits' | 'responseCache'>,
+): HandlerOptions {
+  return {
+    graphqlPath: '/graphql',
+    bodyLimitBytes: config.limits.bodyLimitBytes,
+    admit: createAdmission({
+      limiter: runtime.rateLimiter,
+      settings: config.rateLimit,
+      partners: runtime.partners,
+      metrics: runtime.metrics,
+    }),
+    replay: config.responseCache.enabled ? new AnswerReplay(runtime.responseCacheStore) : undefined,
+  };
 }
 
 const STREAMED = /text\/event-stream|multipart\/mixed/;
