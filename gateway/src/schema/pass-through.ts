@@ -25,6 +25,7 @@ import {
   type TypeNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { ErrorCode, gatewayError } from '../errors/codes';
 
 /**
  * Commerce-only queries skip stitching. When every field an operation selects is the commerce API's own (no gateway
@@ -195,7 +196,9 @@ function wholeFailure(
   errors: readonly GraphQLError[],
 ): ExecutionResult | undefined {
   const root = commerce.getQueryType();
-  const first = errors[0] ?? new GraphQLError('The commerce service gave no answer.');
+  const first =
+    errors[0] ??
+    gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The commerce service gave no answer.', { upstream: 'commerce' });
   const data: Record<string, null> = {};
   const located: GraphQLError[] = [];
   let nullable = true;
