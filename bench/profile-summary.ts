@@ -58,6 +58,8 @@ export function packageOf(url: string, functionName: string): string {
     const rest = url.slice(modules + '/node_modules/'.length).split('/');
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? url);
   }
+  // The gateway child runs bundled (bench/.build/*.mjs): its code, the domain's and the bench's serve script.
+  if (/\/bench\/\.build\//.test(url)) return 'cuida gateway';
   const repo = /\/(gateway|sandbox|domain|bench)\/src?\/?/.exec(url);
   if (repo) return `cuida ${repo[1]}`;
   return url.replace(/^file:\/\//, '');

@@ -11,11 +11,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workerNodeFlags } from '../gateway/src/cluster';
 import { loadGatewayConfig } from '../gateway/src/config';
+import { bundleGateway } from '../scripts/gateway-bundle';
 import type { ChildMessage, ParentMessage } from './serve/ipc';
 
 export const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 const LOG_DIR = join(BENCH_DIR, '.logs');
+const BUILD_DIR = join(BENCH_DIR, '.build');
 
 export interface ChildTarget {
   name: string;
@@ -51,20 +53,30 @@ function tail(file: string, lines = 30): string {
   }
 }
 
-/** Spawns `node [nodeArgs] --import tsx bench/serve/<script>.ts` and waits for it to listen. */
+/**
+ * Spawns `node [nodeArgs] --import tsx bench/serve/<script>.ts`, or with `bundle` the script bundled the way the
+ * gateway's production build is (scripts/gateway-bundle.ts) and run by plain node, and waits for it to listen.
+ */
 export async function startChild(
   name: string,
   script: string,
-  options: { env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number } = {},
+  options: { env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number; bundle?: boolean } = {},
 ): Promise<ChildTarget> {
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = join(LOG_DIR, `${name}.log`);
+  const entry = join(BENCH_DIR, 'serve', `${script}.ts`);
+  let program = ['--import', 'tsx', entry];
+  if (options.bundle) {
+    const bundled = join(BUILD_DIR, `${script}.mjs`);
+    await bundleGateway(entry, bundled);
+    program = ['--enable-source-maps', bundled];
+  }
   const out = openSync(logFile, 'w');
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', join(BENCH_DIR, 'serve', `${script}.ts`)],
-    { cwd: ROOT_DIR, env: cleanEnv(options.env ?? {}), stdio: ['ignore', out, out, 'ipc'] },
-  );
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...program], {
+    cwd: ROOT_DIR,
+    env: cleanEnv(options.env ?? {}),
+    stdio: ['ignore', out, out, 'ipc'],
+  });
   closeSync(out);
   running.add(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -235,6 +247,8 @@ export async function startGatewayChild(
   const child = await startChild(name, 'gateway', {
     env: { BENCH_GATEWAY_ENV: JSON.stringify(settings.env), BENCH_GATEWAY_PATCH: JSON.stringify(settings.patch) },
     nodeArgs: [...workerFlags, ...nodeArgs],
+    // As `npm start` runs it: the production build under plain node.
+    bundle: true,
   });
   if (child.info.responseCache !== String(cache)) {
     await child.stop();

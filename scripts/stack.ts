@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { buildGatewayIfStale } from './gateway-bundle';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -86,7 +87,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   try {
     run('sandbox', join(BIN, 'tsx'), ['sandbox/src/main.ts']);
-    run('gateway', join(BIN, 'tsx'), ['gateway/src/main.ts']);
+    if (options.mode === 'production') {
+      // The production build of the gateway, run by plain node (scripts/gateway-bundle.ts).
+      run('gateway', process.execPath, ['--enable-source-maps', await buildGatewayIfStale()]);
+    } else {
+      run('gateway', join(BIN, 'tsx'), ['gateway/src/main.ts']);
+    }
     if (options.mode === 'production') await buildWebIfStale(env, log);
     run(
       'web',

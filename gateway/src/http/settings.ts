@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { repoPath } from '../repo-paths';
 
 /**
  * The production-hardening part of the gateway's configuration (issue "Gateway: production hardening, resilience,
@@ -16,9 +16,7 @@ export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const DEFAULT_TRUSTED_DOCUMENTS = fileURLToPath(
-  new URL('../../../web/src/gql/persisted-documents.json', import.meta.url),
-);
+const DEFAULT_TRUSTED_DOCUMENTS = repoPath('web', 'src', 'gql', 'persisted-documents.json');
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const milliseconds = int(1, 600_000);

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { buildSchema } from 'graphql';
+import { repoPath } from '../repo-paths';
 import { upstreamFetchFromContext } from '../upstreams/resilience/registry';
 
-const COMMERCE_SDL = new URL('../../../schema/commerce.graphql', import.meta.url);
+const COMMERCE_SDL = repoPath('schema', 'commerce.graphql');
 
 /** The commerce contract (a subset of Saleor's API), read from schema/ rather than introspected at start-up. */
 export function loadCommerceSchema() {

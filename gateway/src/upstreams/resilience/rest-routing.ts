@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../../repo-paths';
 import { readOpenApiDocument } from '../rest/openapi-document';
 import { REST_SERVICES, type RestService } from '../rest/services';
 import type { UpstreamFetch } from './resilient-fetch';
 
-const OPENAPI_DIR = fileURLToPath(new URL('../../../../schema/openapi/', import.meta.url));
+const OPENAPI_DIR = `${repoPath('schema', 'openapi')}/`;
 
 /** `<service>:<path>` → operationId, from the OpenAPI documents (schema/openapi/). */
 export function restOperationIndex(): Map<string, string> {

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { loadGraphQLSchemaFromOpenAPI } from '@omnigraph/openapi';
 import type { GraphQLSchema } from 'graphql';
+import { repoPath } from '../../repo-paths';
 import type { UpstreamFetch } from '../resilience/resilient-fetch';
 import { readOpenApiDocument } from './openapi-document';
 
@@ -8,7 +8,7 @@ import { readOpenApiDocument } from './openapi-document';
 export const REST_SERVICES = ['sales', 'sales2', 'pharmacy'] as const;
 export type RestService = (typeof REST_SERVICES)[number];
 
-const OPENAPI_DIR = fileURLToPath(new URL('../../../../schema/openapi/', import.meta.url));
+const OPENAPI_DIR = `${repoPath('schema', 'openapi')}/`;
 
 export interface RestServiceConfig {
   endpoints: Record<RestService, string>;
