@@ -1,22 +1,22 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
 import { recordingCache } from '../src/http/answer-replay';
 import { createRequestHandler, handlerOptionsFor } from '../src/http/handler';
-import { markUpstreamFailure } from '../src/http/request-scope';
 import { createGatewayRuntime, type GatewayRuntime } from '../src/http/runtime';
 import { observabilityPlugin } from '../src/plugins/observability';
 import { rateLimitPlugin } from '../src/plugins/rate-limit';
 import { responseCachePlugin } from '../src/plugins/response-cache';
+import { countingCatalog } from './support/counting-catalog';
 
 /**
  * The HTTP layer's replay of cached answers (http/answer-replay.ts) over real HTTP, on a small schema whose
  * resolvers count their calls, with the gateway's runtime (metrics, rate limits, partner keys, in-memory store).
  */
-const calls = { product: 0, flaky: 0, yoga: 0 };
-let failNext = false;
+const catalog = countingCatalog();
+const calls = Object.assign(catalog.calls, { yoga: 0 });
 const logged: Record<string, unknown>[] = [];
 const PARTNER_KEY = 'clave-de-socio-0123456789';
 
@@ -35,30 +35,7 @@ let url: string;
 beforeAll(async () => {
   runtime = createGatewayRuntime(config, { log: (entry) => logged.push(entry) });
   const yoga = createYoga({
-    schema: createSchema({
-      typeDefs: /* GraphQL */ `
-        type Product { id: ID! name: String! }
-        type Query { product(id: ID!): Product flaky: Product }
-        type Mutation { renameProduct(id: ID!, name: String!): Product! }
-      `,
-      resolvers: {
-        Query: {
-          product: (_: unknown, { id }: { id: string }) => {
-            calls.product++;
-            return { id, name: `Producto ${id}` };
-          },
-          flaky: () => {
-            calls.flaky++;
-            if (failNext) {
-              failNext = false;
-              markUpstreamFailure('sales');
-            }
-            return { id: 'flaky', name: 'degradado' };
-          },
-        },
-        Mutation: { renameProduct: (_: unknown, args: { id: string; name: string }) => args },
-      },
-    }),
+    schema: catalog.schema,
     plugins: [
       { onRequest: () => void calls.yoga++ },
       rateLimitPlugin({ limiter: runtime.rateLimiter, settings: config.rateLimit, partners: runtime.partners }),
@@ -82,8 +59,7 @@ afterAll(async () => {
 let client = 0;
 let forwardedFor = '';
 beforeEach(() => {
-  calls.product = 0;
-  calls.flaky = 0;
+  catalog.reset();
   calls.yoga = 0;
   logged.length = 0;
   client++;
@@ -174,7 +150,7 @@ describe('replayed answers', () => {
   });
 
   it('are not stored for a degraded answer', async () => {
-    failNext = true;
+    catalog.degradeNext();
     await post('{ flaky { name } }');
     await post('{ flaky { name } }');
     expect(calls.flaky).toBe(2);

@@ -1,55 +1,15 @@
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markUpstreamFailure, runInRequestScope } from '../src/http/request-scope';
+import { runInRequestScope } from '../src/http/request-scope';
 import { responseCachePlugin } from '../src/plugins/response-cache';
+import { countingCatalog } from './support/counting-catalog';
 
 /** The gateway's response-cache policy on a small schema whose resolvers count their calls. */
-const calls = { product: 0, shop: 0, checkout: 0, flaky: 0 };
-let failNext = false;
+const catalog = countingCatalog();
+const { calls } = catalog;
 
 const yoga = createYoga({
-  schema: createSchema({
-    typeDefs: /* GraphQL */ `
-      type Product { id: ID! name: String! }
-      type Shop { name: String! }
-      type Checkout { id: ID! total: Float! }
-      type Query {
-        product(id: ID!): Product
-        shop: Shop!
-        checkout(id: ID!): Checkout
-        flaky: Product
-      }
-      type Mutation { renameProduct(id: ID!, name: String!): Product! }
-    `,
-    resolvers: {
-      Query: {
-        product: (_: unknown, { id }: { id: string }) => {
-          calls.product++;
-          return { id, name: `Producto ${id}` };
-        },
-        shop: () => {
-          calls.shop++;
-          return { name: 'Cuida' };
-        },
-        checkout: (_: unknown, { id }: { id: string }) => {
-          calls.checkout++;
-          return { id, total: 10 };
-        },
-        flaky: () => {
-          calls.flaky++;
-          if (failNext) {
-            failNext = false;
-            // A resolver that answers while an upstream failed (e.g. products without their promotions).
-            markUpstreamFailure('sales');
-          }
-          return { id: 'flaky', name: 'degraded?' };
-        },
-      },
-      Mutation: {
-        renameProduct: (_: unknown, { id, name }: { id: string; name: string }) => ({ id, name }),
-      },
-    },
-  }),
+  schema: catalog.schema,
   plugins: [
     responseCachePlugin({
       settings: { enabled: true, ttlByType: { Product: 60_000 }, maxEntries: 100 },
@@ -70,10 +30,7 @@ function run(query: string, headers: Record<string, string> = {}) {
 }
 
 beforeEach(() => {
-  calls.product = 0;
-  calls.shop = 0;
-  calls.checkout = 0;
-  calls.flaky = 0;
+  catalog.reset();
 });
 
 describe('response cache policy', () => {
@@ -120,7 +77,7 @@ describe('response cache policy', () => {
   });
 
   it('does not cache an answer produced while an upstream was failing', async () => {
-    failNext = true;
+    catalog.degradeNext();
     await run('{ flaky { name } }');
     await run('{ flaky { name } }');
     expect(calls.flaky).toBe(2);
