@@ -5,12 +5,7 @@ import { markUpstreamFailure } from '../../http/request-scope';
 import type { RetrySettings, UpstreamName } from '../../http/settings';
 import type { LogFn } from '../../observability/logger';
 import type { GatewayMetrics } from '../../observability/metrics';
-import {
-  createHttpTransport,
-  transportFromFetch,
-  type UpstreamAnswer,
-  type UpstreamTransport,
-} from '../http-transport';
+import { createHttpTransport, transportFromFetch, type UpstreamAnswer } from '../http-transport';
 import type { CircuitBreaker, CircuitPermit } from './circuit-breaker';
 import { backoffDelay, MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, sleep } from './policy';
 
@@ -59,8 +54,7 @@ export interface ResilientFetchOptions {
   metrics?: GatewayMetrics;
   tracer?: UpstreamTracer;
   log?: LogFn;
-  /** How requests are sent: node:http with keep-alive by default; tests pass a transport over their own `fetch`. */
-  transport?: UpstreamTransport;
+  /** Replaces the node:http transport (upstreams/http-transport.ts): tests play an upstream with their own `fetch`. */
   baseFetch?: typeof fetch;
   random?: () => number;
 }
@@ -132,8 +126,7 @@ export function circuitOpenError(upstream: UpstreamName, retryInMs: number): Gra
  * spans with `traceparent` propagation, and the current request marked degraded when the upstream failed for it.
  */
 export function createResilientFetch(options: ResilientFetchOptions): UpstreamFetch {
-  const transport =
-    options.transport ?? (options.baseFetch ? transportFromFetch(options.baseFetch) : createHttpTransport());
+  const transport = options.baseFetch ? transportFromFetch(options.baseFetch) : createHttpTransport();
   // Bodies other than text or bytes (streams, forms: no upstream client sends them today) go through fetch.
   const fetchTransport = transportFromFetch(options.baseFetch ?? fetch);
   const { upstream, metrics } = options;
