@@ -26,6 +26,10 @@ const EnvSchema = z.object({
   SERVICE_ACCOUNT_PASSWORD: z.string().optional(),
   /** 32-byte key (base64) sealing the auto-login password (decisions.md 3). Generated per process when unset outside production. */
   AUTO_LOGIN_KEY: z.string().optional(),
+  /** The gateway's Saleor app token (MANAGE_CHECKOUTS, HANDLE_CHECKOUTS, MANAGE_ORDERS): records and reads owners. */
+  COMMERCE_APP_TOKEN: z.string().min(16).optional(),
+  /** 32-byte key (base64) signing guest orders' access tokens, issued when the order is placed. */
+  ORDER_ACCESS_KEY: z.string().optional(),
   /** The verification code accepted without a call (decisions.md 4); unset by default, refused in production. */
   VERIFICATION_BYPASS_CODE: z.string().min(1).optional(),
   /** Cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry, workers (http/settings.ts). */
@@ -36,6 +40,10 @@ export interface GatewayConfig extends HardeningConfig {
   port: number;
   production: boolean;
   commerceUrl: string;
+  /** Sent as `Authorization: Bearer` on every commerce call: the gateway is a Saleor app there. */
+  commerceAppToken: string;
+  /** Signs guest order access tokens (features/checkout/order-access.ts). */
+  orderAccessKey: Buffer;
   restEndpoints: { sales: string; sales2: string; pharmacy: string };
   upstreamTimeoutMs: number;
   identity: {
@@ -48,6 +56,17 @@ export interface GatewayConfig extends HardeningConfig {
   };
   autoLoginKey: string | undefined;
   verificationBypassCode: string | undefined;
+}
+
+/** The sandbox's commerce app token and a fixed order-access key: development defaults only, refused in production. */
+const SANDBOX_COMMERCE_APP_TOKEN = 'cuida-sandbox-commerce-app-token';
+const DEVELOPMENT_ORDER_ACCESS_KEY = Buffer.alloc(32, 'cuida-development-order-access');
+
+function orderAccessKey(value: string | undefined): Buffer {
+  if (value === undefined) return DEVELOPMENT_ORDER_ACCESS_KEY;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('ORDER_ACCESS_KEY must be 32 bytes, base64-encoded.');
+  return key;
 }
 
 /** The sandbox's service account: a development default only, never used in production. */
@@ -64,11 +83,16 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   if (production && (!e.SERVICE_ACCOUNT_USERNAME || !e.SERVICE_ACCOUNT_PASSWORD || !e.AUTO_LOGIN_KEY)) {
     throw new Error('Production needs SERVICE_ACCOUNT_USERNAME, SERVICE_ACCOUNT_PASSWORD and AUTO_LOGIN_KEY.');
   }
+  if (production && (!e.COMMERCE_APP_TOKEN || !e.ORDER_ACCESS_KEY)) {
+    throw new Error('Production needs COMMERCE_APP_TOKEN and ORDER_ACCESS_KEY.');
+  }
   const issuer = e.COGNITO_ISSUER ?? `${e.IDENTITY_URL.replace(/\/+$/, '')}/${e.COGNITO_USER_POOL_ID}`;
   return {
     port: e.GATEWAY_PORT,
     production,
     commerceUrl: e.COMMERCE_URL,
+    commerceAppToken: e.COMMERCE_APP_TOKEN ?? SANDBOX_COMMERCE_APP_TOKEN,
+    orderAccessKey: orderAccessKey(e.ORDER_ACCESS_KEY),
     restEndpoints: { sales: e.SALES_URL, sales2: e.SALES2_URL, pharmacy: e.PHARMACY_URL },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     identity: {

@@ -8,7 +8,7 @@ import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
-import { createRequestHandler, handlerOptionsFor } from './http/handler';
+import { createInternalHandler, createRequestHandler, handlerOptionsFor } from './http/handler';
 import { currentRequestScope } from './http/request-scope';
 import {
   attachRuntime,
@@ -32,6 +32,8 @@ export interface RunningGateway {
   services: GatewayServices;
   /** Metrics, circuit breakers, shared stores, readiness (http/runtime.ts). */
   runtime: GatewayRuntime;
+  /** The internal listener's base URL (GATEWAY_INTERNAL_PORT: /healthz, /readyz with details, /metrics), if any. */
+  internalUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,12 @@ export async function createGatewayServices(
   });
   const services: GatewayServices = {
     config,
-    commerce: new CommerceClient(config.commerceUrl, config.upstreamTimeoutMs, runtime.resilience.fetchFor('commerce')),
+    commerce: new CommerceClient(
+      config.commerceUrl,
+      config.upstreamTimeoutMs,
+      runtime.resilience.fetchFor('commerce'),
+      config.commerceAppToken,
+    ),
     // Each REST call through its service's resilient fetch, retried only when its operationId is idempotent.
     rest: new RestClient(
       restSchemas,
@@ -143,16 +150,39 @@ export async function startGateway(
   const server = createServer(createRequestHandler(yoga, runtime, handlerOptionsFor(runtime, config)));
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
+  // /healthz, /readyz with details and /metrics for the internal network (GATEWAY_INTERNAL_PORT), when configured.
+  const internal = config.internalEndpoints ? createServer(createInternalHandler(runtime)) : undefined;
+  if (internal && config.internalEndpoints) {
+    const { port: internalPort, host } = config.internalEndpoints;
+    await new Promise<void>((resolve, reject) => {
+      internal.once('error', reject);
+      internal.listen(internalPort, host, () => {
+        internal.off('error', reject);
+        resolve();
+      });
+    }).catch(async (error: unknown) => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.close();
+      throw error;
+    });
+  }
+  const internalAddress = internal?.address() as AddressInfo | undefined;
+  const stop = (listener: Server) =>
+    new Promise<void>((resolve, reject) => {
+      listener.closeAllConnections();
+      listener.close((error) => (error ? reject(error) : resolve()));
+    });
   return {
     url: `http://localhost:${port}/graphql`,
     server,
     services,
     runtime,
+    internalUrl: internalAddress
+      ? `http://${internalAddress.family === 'IPv6' ? `[${internalAddress.address}]` : internalAddress.address}:${internalAddress.port}`
+      : undefined,
     close: async () => {
-      await new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      });
+      await Promise.all([stop(server), ...(internal ? [stop(internal)] : [])]);
       await runtime.close();
     },
   };

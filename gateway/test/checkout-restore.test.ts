@@ -70,7 +70,7 @@ describe('restoreCheckout', () => {
     });
   });
 
-  it('answers null for an unknown checkout', async () => {
+  it('answers NOT_FOUND for an unknown checkout', async () => {
     const answer = await gql<{ restoreCheckout: null }>(
       stack,
       'query ($id: ID!) { restoreCheckout(id: $id) { couponCode } }',
@@ -78,6 +78,7 @@ describe('restoreCheckout', () => {
         id: toGlobalId('Checkout', '00000000-0000-4000-8000-000000000000'),
       },
     );
-    expect(answer.data?.restoreCheckout).toBeNull();
+    expect(answer.data?.restoreCheckout ?? null).toBeNull();
+    expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
   });
 });

@@ -4,6 +4,8 @@ import { createYoga } from 'graphql-yoga';
 import { Catalog } from './commerce/catalog';
 import { CheckoutRepository } from './commerce/checkout-repository';
 import { CheckoutService } from './commerce/checkout-service';
+import { isAppRequest, SANDBOX_COMMERCE_APP_TOKEN } from './commerce/permissions';
+import type { CommerceContext } from './commerce/resolvers/context';
 import { createCommerceSchema } from './commerce/schema';
 import type { SandboxConfig } from './config';
 import { FaultInjector, upstreamForPath } from './faults/index';
@@ -67,11 +69,18 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   const faults = options.faults ?? FaultInjector.fromEnv(process.env, { log });
 
   let publicUrl = config.publicUrl ?? '';
+  const appToken = config.commerceAppToken ?? SANDBOX_COMMERCE_APP_TOKEN;
   const commerce = createYoga({
     schema: createCommerceSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    context: () => ({ catalog, stock, checkouts, publicUrl }),
+    context: ({ request }): CommerceContext => ({
+      catalog,
+      stock,
+      checkouts,
+      publicUrl,
+      app: isAppRequest(request.headers.get('authorization'), appToken),
+    }),
     logging: false,
   });
 

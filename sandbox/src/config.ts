@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   SANDBOX_PG_SCHEMA: z.string().optional(),
   SANDBOX_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  /** The token the gateway presents to the commerce API as a Saleor app (private metadata, owners of checkouts). */
+  COMMERCE_APP_TOKEN: z.string().min(16).optional(),
 });
 
 export interface SandboxConfig {
@@ -21,6 +23,8 @@ export interface SandboxConfig {
   databaseUrl: string | undefined;
   pgSchema: string | undefined;
   dataDir: string;
+  /** Defaults to SANDBOX_COMMERCE_APP_TOKEN. */
+  commerceAppToken?: string | undefined;
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -36,5 +40,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     databaseUrl: e.DATABASE_URL,
     pgSchema: e.SANDBOX_PG_SCHEMA,
     dataDir: e.SANDBOX_DATA_DIR,
+    commerceAppToken: e.COMMERCE_APP_TOKEN,
   };
 }

@@ -198,6 +198,8 @@ export const selection: CommerceSelection = {
     Checkout: [
       'id',
       ...METADATA,
+      // The gateway records a customer checkout's owner here (app permission only, never exposed to clients).
+      'privateMetafield(key)',
       'created',
       'updatedAt',
       'lastChange',
@@ -269,6 +271,8 @@ export const selection: CommerceSelection = {
     Order: [
       'id',
       ...METADATA,
+      // Copied from the checkout at completion: the owner the gateway checks before showing an order.
+      'privateMetafield(key)',
       'created',
       'status',
       'user',
@@ -365,7 +369,17 @@ export const selection: CommerceSelection = {
     PriceRangeInput: ['gte', 'lte'],
     StringFilterInput: ['eq', 'oneOf'],
     GlobalIDFilterInput: ['eq', 'oneOf'],
-    CheckoutCreateInput: ['channel', 'lines', 'email', 'shippingAddress', 'billingAddress', 'languageCode', 'metadata'],
+    CheckoutCreateInput: [
+      'channel',
+      'lines',
+      'email',
+      'shippingAddress',
+      'billingAddress',
+      'languageCode',
+      'metadata',
+      // Set by the gateway only (the owner of a customer's checkout); refused when a client sends it.
+      'privateMetadata',
+    ],
     CheckoutLineInput: ['quantity', 'variantId', 'forceNewLine', 'metadata'],
     CheckoutLineUpdateInput: ['quantity', 'lineId', 'metadata'],
     AddressInput: [

@@ -8,6 +8,8 @@ import { accountResolvers } from './account/resolvers';
 import { accountTypeDefs } from './account/type-defs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/type-defs';
+import { guardedCommerceResolvers } from './checkout/guarded-operations';
+import { OrderAccessTokens } from './checkout/order-access';
 import { checkoutResolvers } from './checkout/resolvers';
 import { checkoutTypeDefs } from './checkout/type-defs';
 import { deliveryResolvers } from './delivery/resolvers';
@@ -22,8 +24,9 @@ import { promotionsTypeDefs } from './promotions/type-defs';
 type Commerce = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
 
 /** Every feature's schema and resolvers; each feature folder owns one slice of the domain. */
-export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLoginKey'>) {
+export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLoginKey' | 'orderAccessKey'>) {
   const sealer = new AutoLoginSealer(config.autoLoginKey);
+  const orderAccess = new OrderAccessTokens(config.orderAccessKey);
   return {
     typeDefs: [
       scalarTypeDefs,
@@ -44,6 +47,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       engagementResolvers(commerce),
       accountResolvers(commerce, sealer),
       checkoutResolvers(commerce),
+      guardedCommerceResolvers(commerce, orderAccess),
     ] as IResolvers<unknown, GatewayContext>[],
   };
 }

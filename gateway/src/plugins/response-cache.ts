@@ -37,6 +37,7 @@ export const PRIVATE_ROOT_FIELDS = [
   'Query.checkout',
   'Query.order',
   'Query.restoreCheckout',
+  'Query.guestOrder',
   'Query.evaluatePromotions',
   'Query.validateCoupon',
   'Query.variantPrices',

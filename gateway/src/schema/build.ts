@@ -9,6 +9,11 @@ import { commerceSubschema } from '../subschemas/commerce';
 import { withDescriptions } from './descriptions';
 import { PassThroughPlanner, resolvedCoordinates } from './pass-through';
 
+type GatewaySchemaConfig = Pick<
+  GatewayConfig,
+  'commerceUrl' | 'upstreamTimeoutMs' | 'autoLoginKey' | 'orderAccessKey' | 'commerceAppToken'
+>;
+
 export interface GatewaySchema {
   schema: GraphQLSchema;
   /** The commerce subschema (its executor runs commerce-only queries directly, see pass-through.ts). */
@@ -21,11 +26,12 @@ export interface GatewaySchema {
  * subschemas here: they stay internal, reached through the domain resolvers (see upstreams/rest).
  */
 export function buildGateway(
-  config: Pick<GatewayConfig, 'commerceUrl' | 'upstreamTimeoutMs' | 'autoLoginKey'>,
+  config: GatewaySchemaConfig,
 ): GatewaySchema {
   const commerce = commerceSubschema<GatewayContext>({
     endpoint: config.commerceUrl,
     timeoutMs: config.upstreamTimeoutMs,
+    appToken: config.commerceAppToken,
   });
   const { typeDefs, resolvers } = features(commerce, config);
   const schema = withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers }));
@@ -34,7 +40,7 @@ export function buildGateway(
 }
 
 export function buildGatewaySchema(
-  config: Pick<GatewayConfig, 'commerceUrl' | 'upstreamTimeoutMs' | 'autoLoginKey'>,
+  config: GatewaySchemaConfig,
 ): GraphQLSchema {
   return buildGateway(config).schema;
 }

@@ -15,6 +15,8 @@ export function printGatewaySchema(): string {
     commerceUrl: 'http://commerce.invalid/graphql',
     upstreamTimeoutMs: 1,
     autoLoginKey: undefined,
+    orderAccessKey: Buffer.alloc(32),
+    commerceAppToken: '',
   });
   return `${printSchema(lexicographicSortSchema(schema))}\n`;
 }

@@ -15,7 +15,13 @@ export function loadCommerceSchema() {
 export interface CommerceSubschemaOptions {
   endpoint: string;
   timeoutMs: number;
+  /** The gateway's Saleor app token; without it the calls are anonymous (the schema printer, tools). */
+  appToken?: string | undefined;
 }
+
+/** The gateway talks to Saleor as an app: owners of checkouts live in private metadata, which needs it. */
+export const appHeaders = (appToken: string | undefined): Record<string, string> =>
+  appToken ? { authorization: `Bearer ${appToken}` } : {};
 
 /** Plain fetch with a deadline, for calls made outside a gateway instance (no resilient fetch to enforce one). */
 export function fetchWithTimeout(timeoutMs: number) {
@@ -39,6 +45,7 @@ export function commerceSubschema<TContext = Record<string, unknown>>(
     schema: loadCommerceSchema(),
     executor: buildHTTPExecutor({
       endpoint: options.endpoint,
+      headers: appHeaders(options.appToken),
       fetch: (url, init, context, info) => {
         const resilient = upstreamFetchFromContext(context, 'commerce');
         return resilient ? resilient(url, init, context, info) : fetchWithTimeout(options.timeoutMs)(url, init);

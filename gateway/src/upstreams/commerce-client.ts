@@ -1,7 +1,7 @@
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { type ExecutionResult, parse } from 'graphql';
 import { ErrorCode, gatewayError } from '../errors/codes';
-import { fetchWithTimeout } from '../subschemas/commerce';
+import { appHeaders, fetchWithTimeout } from '../subschemas/commerce';
 import type { UpstreamFetch } from './resilience/resilient-fetch';
 
 /**
@@ -13,9 +13,13 @@ export class CommerceClient {
   private readonly documents = new Map<string, ReturnType<typeof parse>>();
 
   /** `fetch`: the commerce upstream's resilient client (timeouts, retries of queries, circuit breaker). */
-  constructor(endpoint: string, timeoutMs: number, fetch?: UpstreamFetch) {
+  constructor(endpoint: string, timeoutMs: number, fetch?: UpstreamFetch, appToken?: string) {
     // The resilient fetch times each attempt out; without it, a plain fetch with a deadline.
-    this.executor = buildHTTPExecutor({ endpoint, fetch: fetch ?? fetchWithTimeout(timeoutMs) });
+    this.executor = buildHTTPExecutor({
+      endpoint,
+      headers: appHeaders(appToken),
+      fetch: fetch ?? fetchWithTimeout(timeoutMs),
+    });
   }
 
   async query<T>(source: string, variables: Record<string, unknown> = {}): Promise<T> {

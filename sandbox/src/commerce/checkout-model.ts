@@ -30,6 +30,8 @@ export interface CheckoutRecord {
   billingAddress: AddressRecord | null;
   shippingMethodId: number | null;
   metadata: Record<string, string>;
+  /** Saleor's private metadata: read and written only by apps and staff (absent in checkouts stored before it). */
+  privateMetadata?: Record<string, string>;
   created: string;
   lastChange: string;
   languageCode: string;
@@ -62,4 +64,6 @@ export interface OrderRecord {
   subtotal: number;
   total: number;
   metadata: Record<string, string>;
+  /** Copied from the checkout at completion, as Saleor does. */
+  privateMetadata?: Record<string, string>;
 }

@@ -32,6 +32,8 @@ export interface CreateInput {
   shippingAddress?: AddressInputShape | null;
   billingAddress?: AddressInputShape | null;
   languageCode?: string | null;
+  /** Only apps may set it (the resolver checks the permission). */
+  privateMetadata?: { key: string; value: string }[] | null;
 }
 
 export interface PricedLine {
@@ -140,6 +142,7 @@ export class CheckoutService {
       billingAddress: null,
       shippingMethodId: null,
       metadata: {},
+      privateMetadata: Object.fromEntries((input.privateMetadata ?? []).map(({ key, value }) => [key, value])),
       created: now,
       lastChange: now,
       languageCode: input.languageCode ?? 'ES',
@@ -331,6 +334,7 @@ export class CheckoutService {
               subtotal: totals.subtotal,
               total: totals.total,
               metadata: { ...checkout.metadata },
+              privateMetadata: { ...(checkout.privateMetadata ?? {}) },
             },
             tx,
           );

@@ -11,9 +11,10 @@ import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { Customer } from '../../auth/viewer';
+import { isStaff } from '../../auth/roles';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
-import { parseInput } from '../../errors/validation';
+import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE, parseInput } from '../../errors/validation';
 import { productBySlug } from '../commerce-product';
 import type { AutoLoginSealer } from './auto-login';
 import {
@@ -24,7 +25,6 @@ import {
   VerificationAnswer,
 } from './rest-contract';
 
-const STAFF_GROUP = 'pharmacy-staff';
 /** The pharmacy service's answer for an account it has no person for. */
 const PERSONA_NOT_FOUND = 'PERSONA_NO_ENCONTRADA';
 
@@ -36,20 +36,28 @@ interface CustomerSource {
 
 type SubscriptionProductSource = z.infer<typeof SubscriptionsAnswer>['suscripciones'][number]['productos'][number];
 
+/** A name as the sales service stores it: at most 100 characters, letters and the marks names use (or empty). */
+const personName = () =>
+  cleanText()
+    .trim()
+    .max(100)
+    .refine((name) => name === '' || PERSON_NAME.test(name), PERSON_NAME_MESSAGE);
+
 const RegisterInput = z
   .object({
     email: z
       .email()
       .max(254)
       .transform((email) => email.trim().toLowerCase()),
-    password: z.string().min(8).max(256),
-    firstName: z.string().trim().min(1).max(100),
-    paternalLastName: z.string().trim().min(1).max(100),
-    maternalLastName: z.string().trim().max(100).nullish(),
-    phone: z.string().trim().min(9).max(20),
+    password: cleanText().min(8).max(256),
+    // crearUsuarioCognito (schema/openapi/sales.yaml): nombres and apellidos 1..100 characters (code points).
+    firstName: personName().min(1),
+    paternalLastName: personName().min(1),
+    maternalLastName: personName().nullish(),
+    phone: cleanText().trim().min(9).max(20),
     birthDate: z.iso.date(),
     documentType: z.number().int(),
-    documentNumber: z.string().trim().min(1).max(20),
+    documentNumber: cleanText().trim().min(1).max(20),
   })
   .superRefine((input, ctx) => {
     const document = validateDocument(input.documentType, input.documentNumber);
@@ -102,7 +110,7 @@ export function accountResolvers(
         const email = persona?.email?.email ?? customer.claims.email;
         return email ? maskEmail(email) : null;
       },
-      isStaff: ({ customer }: CustomerSource) => customer.claims.groups.includes(STAFF_GROUP),
+      isStaff: ({ customer }: CustomerSource) => isStaff(customer.claims),
       hasSubscription: async ({ customer, persona }: CustomerSource, _: unknown, context: GatewayContext) => {
         const usuario = persona?.email?.email ?? customer.claims.email;
         if (!usuario) return false;
@@ -138,7 +146,7 @@ export function accountResolvers(
     },
     Mutation: {
       registerCustomer: async (_: unknown, args: { input: unknown }, context: GatewayContext) => {
-        const input = parseInput(RegisterInput, args.input);
+        const input = parseInput(RegisterInput, args.input, 'input');
         const options = context.restAs();
         const { rest } = context.services;
         // validar/usuario first (spec §7): a taken document or e-mail is refused before anything is created.
@@ -173,8 +181,8 @@ export function accountResolvers(
               .email()
               .max(254)
               .transform((value) => value.trim().toLowerCase()),
-            code: z.string().trim().min(1).max(64),
-            autoLoginToken: z.string().max(4096).nullish(),
+            code: cleanText().trim().min(1).max(64),
+            autoLoginToken: cleanText().max(4096).nullish(),
           }),
           args,
         );

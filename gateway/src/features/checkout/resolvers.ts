@@ -3,6 +3,8 @@ import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
+import { authorizeCheckout } from './access';
+import { checkoutTokenOf, globalIdOf } from './references';
 
 const CHECKOUT_METADATA = /* GraphQL */ `
   query CheckoutMetadata($id: ID) {
@@ -44,8 +46,11 @@ export function checkoutResolvers(commerce: SubschemaConfig<unknown, unknown, un
         args: unknown,
         context: GatewayContext,
       ): Promise<RestoredCheckoutSource | null> => {
-        const { id } = parseInput(z.object({ id: z.string().min(1) }), args);
-        const answer = await context.services.commerce.query<CheckoutMetadataAnswer>(CHECKOUT_METADATA, { id });
+        const token = checkoutTokenOf(parseInput(z.object({ id: z.string() }), args));
+        await authorizeCheckout(context, token);
+        const answer = await context.services.commerce.query<CheckoutMetadataAnswer>(CHECKOUT_METADATA, {
+          id: globalIdOf('Checkout', token),
+        });
         if (!answer.checkout) return null;
         return {
           id: answer.checkout.id,

@@ -28,7 +28,14 @@ export const checkoutTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "Reads a checkout back with its buyer, one-time SKUs and coupon."
+    "Reads a checkout back with its buyer, one-time SKUs and coupon (same access rule as checkout)."
     restoreCheckout(id: ID!): RestoredCheckout
+    "An order placed as a guest, opened with the access token issued when it was placed (CheckoutComplete.orderAccessToken). NOT_FOUND for a forged or altered token."
+    guestOrder(accessToken: String!): Order
+  }
+
+  extend type CheckoutComplete {
+    "Opens the order just placed with guestOrder. Issued only here: keep it, the order's id or number alone opens nothing."
+    orderAccessToken: String
   }
 `;

@@ -5,6 +5,7 @@ import type { LineInput, LineUpdateInput, PricedLine } from '../checkout-service
 import { checkoutError } from '../errors';
 import { fromGlobalId, globalIdType, toGlobalId } from '../global-id';
 import { money, roundCents, taxedFromGross } from '../money';
+import { permissionDenied } from '../permissions';
 import { shippingMethodFields } from './catalog';
 import type { CommerceContext, InChannel } from './context';
 import { mediaUrl, metadataFields } from './metadata';
@@ -30,6 +31,18 @@ function addressFields(address: AddressRecord | null, ownerId: string, role: 'bi
     metafields: {},
   };
 }
+
+/** Private metadata needs an app or staff member with one of these (Saleor's CheckoutCreateInput.privateMetadata). */
+const CHECKOUT_PERMISSIONS = ['MANAGE_CHECKOUTS', 'HANDLE_CHECKOUTS'];
+const ORDER_PERMISSIONS = ['MANAGE_ORDERS'];
+
+/** `privateMetafield(key)`: apps only, as Saleor ("Requires staff permissions to access"). */
+const privateMetafield =
+  <T extends { privateMetadata?: Record<string, string> }>(permissions: string[]) =>
+  (source: T, args: { key: string }, context: CommerceContext) => {
+    if (!context.app) throw permissionDenied(permissions);
+    return source.privateMetadata?.[args.key] ?? null;
+  };
 
 /** Mutation payloads: Saleor answers the object (or null) plus its errors list. */
 function checkoutPayload(result: { value: CheckoutRecord | null; errors: unknown[] }) {
@@ -57,11 +70,13 @@ export const checkoutResolvers = {
           billingAddress?: AddressInputShape | null;
           languageCode?: string | null;
           metadata?: { key: string; value: string }[] | null;
+          privateMetadata?: { key: string; value: string }[] | null;
         };
       },
       context: CommerceContext,
     ) => {
       const { input } = args;
+      if (input.privateMetadata?.length && !context.app) throw permissionDenied(CHECKOUT_PERMISSIONS);
       const result = await context.checkouts.create({ ...input, lines: input.lines ?? [] });
       if (result.value && input.metadata?.length) {
         return checkoutPayload(await context.checkouts.updateMetadata(result.value.token, input.metadata));
@@ -141,6 +156,7 @@ export const checkoutResolvers = {
   Checkout: {
     id: (checkout: CheckoutRecord) => toGlobalId('Checkout', checkout.token),
     ...metadataFields<CheckoutRecord>((checkout) => checkout.metadata),
+    privateMetafield: privateMetafield<CheckoutRecord>(CHECKOUT_PERMISSIONS),
     updatedAt: (checkout: CheckoutRecord) => checkout.lastChange,
     user: () => null,
     channel: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
@@ -192,6 +208,7 @@ export const checkoutResolvers = {
   Order: {
     id: (order: OrderRecord) => toGlobalId('Order', order.id),
     ...metadataFields<OrderRecord>((order) => order.metadata),
+    privateMetafield: privateMetafield<OrderRecord>(ORDER_PERMISSIONS),
     number: (order: OrderRecord) => String(order.number),
     user: () => null,
     channel: (order: OrderRecord, _: unknown, context: CommerceContext) => channelFields(context, order.channelSlug),

@@ -8,6 +8,8 @@ export interface CommerceContext {
   checkouts: CheckoutService;
   /** Base of absolute media URLs, as browsers reach the sandbox. */
   publicUrl: string;
+  /** The caller presented the app token (Saleor's app permissions: MANAGE_CHECKOUTS, HANDLE_CHECKOUTS, MANAGE_ORDERS). */
+  app: boolean;
 }
 
 /** Saleor resolves prices and availability in the channel the query named; nested objects carry it along. */

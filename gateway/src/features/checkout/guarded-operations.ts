@@ -1,0 +1,117 @@
+import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
+import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import type { GatewayContext } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors/codes';
+import { authorizeCheckout, authorizeOrderById, OWNER_KEY, ownerForNewCheckout } from './access';
+import { assertCheckoutMetadataKeys } from './metadata-keys';
+import type { OrderAccessTokens } from './order-access';
+import { checkoutTokenOf, globalIdOf, orderUuidOf, uuidOfGlobalId } from './references';
+
+type Commerce = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
+type Args = Record<string, unknown>;
+type Resolver = (root: unknown, args: Args, context: GatewayContext, info: GraphQLResolveInfo) => Promise<unknown>;
+
+/** The commerce mutations that change one checkout, named by `id` or `token`. */
+const CHECKOUT_MUTATIONS = [
+  'checkoutLinesAdd',
+  'checkoutLinesUpdate',
+  'checkoutLinesDelete',
+  'checkoutEmailUpdate',
+  'checkoutBillingAddressUpdate',
+  'checkoutShippingAddressUpdate',
+  'checkoutDeliveryMethodUpdate',
+  'checkoutComplete',
+] as const;
+
+const privateMetadataRefused = () =>
+  gatewayError(ErrorCode.FORBIDDEN, 'Private metadata is kept by the gateway and is not available to API clients.');
+
+/**
+ * The commerce API's checkout and order operations, guarded: each one checks who may read or change the object
+ * (access.ts) before it is delegated unchanged to commerce. Being gateway resolvers, they also keep these fields
+ * off the commerce pass-through path.
+ */
+export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderAccessTokens) {
+  const delegate =
+    (operation: OperationTypeNode, fieldName: string, withArgs: (args: Args) => Args = (args) => args) =>
+    (args: Args, context: GatewayContext, info: GraphQLResolveInfo) =>
+      delegateToSchema({ schema: commerce, operation, fieldName, args: withArgs(args), context, info });
+
+  const checkoutMutation =
+    (fieldName: string): Resolver =>
+    async (_root, args, context, info) => {
+      await authorizeCheckout(context, checkoutTokenOf(args));
+      if (fieldName === 'checkoutComplete') assertCheckoutMetadataKeys(args.metadata, 'metadata');
+      return delegate(OperationTypeNode.MUTATION, fieldName)(args, context, info);
+    };
+
+  return {
+    Query: {
+      checkout: (async (_root, args, context, info) => {
+        await authorizeCheckout(context, checkoutTokenOf(args));
+        return delegate(OperationTypeNode.QUERY, 'checkout')(args, context, info);
+      }) satisfies Resolver,
+      order: (async (_root, args, context, info) => {
+        await authorizeOrderById(context, orderUuidOf(args.id));
+        return delegate(OperationTypeNode.QUERY, 'order')(args, context, info);
+      }) satisfies Resolver,
+      guestOrder: (async (_root, args, context, info) => {
+        const uuid = typeof args.accessToken === 'string' ? orderAccess.open(args.accessToken) : null;
+        if (!uuid) throw gatewayError(ErrorCode.NOT_FOUND, 'The order was not found.');
+        const order = await delegate(OperationTypeNode.QUERY, 'order', () => ({ id: globalIdOf('Order', uuid) }))(
+          args,
+          context,
+          info,
+        );
+        if (order == null) throw gatewayError(ErrorCode.NOT_FOUND, 'The order was not found.');
+        return order;
+      }) satisfies Resolver,
+    },
+    Mutation: {
+      checkoutCreate: (async (_root, args, context, info) => {
+        const input = (args.input ?? {}) as Args;
+        if (input.privateMetadata != null) throw privateMetadataRefused();
+        assertCheckoutMetadataKeys(input.metadata, 'input.metadata');
+        const owner = await ownerForNewCheckout(context);
+        const withOwner = owner ? { input: { ...input, privateMetadata: [{ key: OWNER_KEY, value: owner }] } } : args;
+        return delegate(OperationTypeNode.MUTATION, 'checkoutCreate', () => withOwner)(args, context, info);
+      }) satisfies Resolver,
+      ...Object.fromEntries(CHECKOUT_MUTATIONS.map((name) => [name, checkoutMutation(name)])),
+      updateMetadata: (async (_root, args, context, info) => {
+        const id = typeof args.id === 'string' ? args.id : '';
+        const token = uuidOfGlobalId(id, 'Checkout');
+        if (!token) {
+          // Another object type (an order, a product) is never written by API clients; garbage is not found.
+          const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(id) ? Buffer.from(id, 'base64').toString('utf8') : '';
+          if (/^[A-Z][A-Za-z]+:\S+$/.test(decoded)) {
+            throw gatewayError(ErrorCode.FORBIDDEN, "Only a checkout's metadata can be written through this API.");
+          }
+          throw gatewayError(ErrorCode.NOT_FOUND, 'The object was not found.');
+        }
+        await authorizeCheckout(context, token);
+        assertCheckoutMetadataKeys(args.input, 'input');
+        return delegate(OperationTypeNode.MUTATION, 'updateMetadata')(args, context, info);
+      }) satisfies Resolver,
+    },
+    // Saleor shows private metadata to staff and apps; the gateway is the only app, so clients never see it.
+    Checkout: {
+      privateMetafield: () => {
+        throw privateMetadataRefused();
+      },
+    },
+    Order: {
+      privateMetafield: () => {
+        throw privateMetadataRefused();
+      },
+    },
+    CheckoutComplete: {
+      orderAccessToken: {
+        selectionSet: '{ order { id } }',
+        resolve: (payload: { order?: { id?: string } | null }) => {
+          const uuid = payload.order?.id ? uuidOfGlobalId(payload.order.id, 'Order') : null;
+          return uuid ? orderAccess.issue(uuid) : null;
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,315 @@
+/**
+ * Issue 12, finding 1: customer data tied to its owner. One case per row of architecture.md's access table, per kind
+ * of caller (none, another customer, the owner, staff where the table names staff).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../sandbox/src/commerce/global-id';
+import { authHeaders, codesOf, gql, type Session, signIn, startTestStack, type TestStack } from './support/stack';
+
+let stack: TestStack;
+let maria: Session;
+let jorge: Session;
+let staff: Session;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  [maria, jorge, staff] = await Promise.all([
+    signIn(stack, 'maria.quispe@cuida.pe'),
+    signIn(stack, 'jorge.ramirez@cuida.pe'),
+    signIn(stack, 'farmacia@cuida.pe'),
+  ]);
+});
+afterAll(() => stack?.close());
+
+const LIMA_ADDRESS = {
+  firstName: 'María',
+  lastName: 'Quispe',
+  streetAddress1: 'Av. José Larco 345',
+  city: 'Lima',
+  cityArea: 'Miraflores',
+  country: 'PE',
+  phone: '+51987654321',
+};
+
+function variantInStock(offset = 0): string {
+  const variants = stack.sandbox.catalog.products
+    .filter((product) => product.isAvailableForPurchase && (product.variants[0]?.stock ?? 0) > 20)
+    .map((product) => product.variants[0]);
+  return toGlobalId('ProductVariant', variants[offset]?.id ?? 0);
+}
+
+async function createCheckout(headers: Record<string, string> = {}): Promise<string> {
+  const created = await gql<{ checkoutCreate: { checkout: { id: string } | null; errors: unknown[] } }>(
+    stack,
+    'mutation ($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id } errors { code } } }',
+    {
+      input: {
+        channel: 'feria-cuida',
+        email: 'comprador@example.pe',
+        lines: [{ variantId: variantInStock(), quantity: 1 }],
+        shippingAddress: LIMA_ADDRESS,
+        billingAddress: LIMA_ADDRESS,
+      },
+    },
+    headers,
+  );
+  expect(created.errors).toBeUndefined();
+  const id = created.data?.checkoutCreate.checkout?.id;
+  if (!id) throw new Error('checkout not created');
+  return id;
+}
+
+/** Takes a checkout to an order as its holder would; answers the order id and the guest access token. */
+async function placeOrder(headers: Record<string, string> = {}) {
+  const id = await createCheckout(headers);
+  const methods = await gql<{ checkout: { shippingMethods: { id: string }[] } }>(
+    stack,
+    'query ($id: ID) { checkout(id: $id) { shippingMethods { id } } }',
+    { id },
+    headers,
+  );
+  const methodId = methods.data?.checkout.shippingMethods[0]?.id;
+  await gql(
+    stack,
+    'mutation ($id: ID, $m: ID) { checkoutDeliveryMethodUpdate(id: $id, deliveryMethodId: $m) { errors { code } } }',
+    { id, m: methodId },
+    headers,
+  );
+  const completed = await gql<{
+    checkoutComplete: { order: { id: string; number: string } | null; orderAccessToken: string | null; errors: [] };
+  }>(
+    stack,
+    'mutation ($id: ID) { checkoutComplete(id: $id) { order { id number } orderAccessToken errors { code message } } }',
+    { id },
+    headers,
+  );
+  expect(completed.errors).toBeUndefined();
+  const result = completed.data?.checkoutComplete;
+  expect(result?.errors).toEqual([]);
+  if (!result?.order || !result.orderAccessToken) throw new Error('order not placed');
+  return { orderId: result.order.id, accessToken: result.orderAccessToken };
+}
+
+const READ_CHECKOUT = 'query ($id: ID) { checkout(id: $id) { id email shippingAddress { streetAddress1 phone } } }';
+const READ_ORDER = 'query ($id: ID) { order(id: $id) { id userEmail shippingAddress { streetAddress1 phone } } }';
+const EMAIL_UPDATE =
+  'mutation ($id: ID, $email: String!) { checkoutEmailUpdate(id: $id, email: $email) { checkout { email } errors { code } } }';
+const UPDATE_METADATA =
+  'mutation ($id: ID!, $input: [MetadataInput!]!) { updateMetadata(id: $id, input: $input) { errors { code } } }';
+
+describe("a customer's checkout: only that customer", () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await createCheckout(authHeaders(maria));
+  });
+
+  it('the owner reads and changes it', async () => {
+    const read = await gql<{ checkout: { id: string } }>(stack, READ_CHECKOUT, { id }, authHeaders(maria));
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.checkout.id).toBe(id);
+    const changed = await gql<{ checkoutEmailUpdate: { checkout: { email: string } } }>(
+      stack,
+      EMAIL_UPDATE,
+      { id, email: 'maria.quispe@cuida.pe' },
+      authHeaders(maria),
+    );
+    expect(changed.data?.checkoutEmailUpdate.checkout.email).toBe('maria.quispe@cuida.pe');
+  });
+
+  it('nobody (no token) can read, restore, change it or write its metadata', async () => {
+    expect(codesOf(await gql(stack, READ_CHECKOUT, { id }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(stack, 'query ($id: ID!) { restoreCheckout(id: $id) { couponCode } }', { id }))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
+    expect(codesOf(await gql(stack, EMAIL_UPDATE, { id, email: 'attacker@example.com' }))).toEqual(['UNAUTHENTICATED']);
+    expect(
+      codesOf(await gql(stack, UPDATE_METADATA, { id, input: [{ key: 'cliente.nombre', value: 'Atacante' }] })),
+    ).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('another customer gets FORBIDDEN for every read and write, and nothing changed', async () => {
+    const headers = authHeaders(jorge);
+    expect(codesOf(await gql(stack, READ_CHECKOUT, { id }, headers))).toEqual(['FORBIDDEN']);
+    expect(
+      codesOf(await gql(stack, 'query ($id: ID!) { restoreCheckout(id: $id) { couponCode } }', { id }, headers)),
+    ).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(stack, EMAIL_UPDATE, { id, email: 'jorge@example.com' }, headers))).toEqual(['FORBIDDEN']);
+    expect(
+      codesOf(await gql(stack, UPDATE_METADATA, { id, input: [{ key: 'cliente.nombre', value: 'Jorge' }] }, headers)),
+    ).toEqual(['FORBIDDEN']);
+    const read = await gql<{ checkout: { email: string } }>(stack, READ_CHECKOUT, { id }, authHeaders(maria));
+    expect(read.data?.checkout.email).toBe('maria.quispe@cuida.pe');
+  });
+
+  it('the token form of the reference is guarded the same way', async () => {
+    const token = Buffer.from(id, 'base64').toString('utf8').split(':')[1];
+    const answer = await gql(stack, 'query ($t: UUID) { checkout(token: $t) { email } }', { t: token });
+    expect(codesOf(answer)).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('a signed-in customer cannot plant another owner through privateMetadata, nor read it', async () => {
+    const planted = await gql(
+      stack,
+      'mutation ($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id } } }',
+      {
+        input: {
+          channel: 'feria-cuida',
+          lines: [{ variantId: variantInStock(), quantity: 1 }],
+          privateMetadata: [{ key: 'cuida.owner', value: 'someone-else' }],
+        },
+      },
+      authHeaders(jorge),
+    );
+    expect(codesOf(planted)).toEqual(['FORBIDDEN']);
+    const read = await gql(
+      stack,
+      'query ($id: ID) { checkout(id: $id) { privateMetafield(key: "cuida.owner") } }',
+      { id },
+      authHeaders(maria),
+    );
+    expect(codesOf(read)).toEqual(['FORBIDDEN']);
+  });
+
+  it('an invalid token does not silently create a guest checkout', async () => {
+    const answer = await gql(
+      stack,
+      'mutation ($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id } } }',
+      { input: { channel: 'feria-cuida', lines: [{ variantId: variantInStock(), quantity: 1 }] } },
+      { authorization: 'Bearer not-a-token' },
+    );
+    expect(codesOf(answer)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe("a guest's checkout: the holder of its token", () => {
+  it('the holder reads and changes it, signed in or not', async () => {
+    const id = await createCheckout();
+    const read = await gql<{ checkout: { id: string } }>(stack, READ_CHECKOUT, { id });
+    expect(read.data?.checkout.id).toBe(id);
+    const changed = await gql(stack, EMAIL_UPDATE, { id, email: 'otro@example.pe' }, authHeaders(jorge));
+    expect(changed.errors).toBeUndefined();
+  });
+
+  it('unknown or malformed references are NOT_FOUND, never INTERNAL_SERVER_ERROR', async () => {
+    const unknown = toGlobalId('Checkout', '00000000-0000-4000-8000-000000000000');
+    for (const id of [unknown, 'garbage', toGlobalId('Checkout', 'not-a-uuid'), '', '%%%']) {
+      expect(codesOf(await gql(stack, READ_CHECKOUT, { id })), id).toEqual(['NOT_FOUND']);
+      expect(codesOf(await gql(stack, EMAIL_UPDATE, { id, email: 'a@b.pe' })), id).toEqual(['NOT_FOUND']);
+      expect(
+        codesOf(await gql(stack, 'query ($id: ID!) { restoreCheckout(id: $id) { couponCode } }', { id })),
+        id,
+      ).toEqual(['NOT_FOUND']);
+    }
+    expect(codesOf(await gql(stack, 'query { checkout(token: "nope") { id } }'))).toEqual(['NOT_FOUND']);
+  });
+});
+
+describe('metadata writes', () => {
+  it('only the keys the storefront uses', async () => {
+    const id = await createCheckout();
+    const planted = await gql(stack, UPDATE_METADATA, { id, input: [{ key: 'precio.override', value: '0' }] });
+    expect(codesOf(planted)).toEqual(['BAD_USER_INPUT']);
+    expect(planted.errors?.[0]?.extensions?.field).toBe('input');
+    const owner = await gql(stack, UPDATE_METADATA, { id, input: [{ key: 'cuida.owner', value: 'x' }] });
+    expect(codesOf(owner)).toEqual(['BAD_USER_INPUT']);
+    const fine = await gql<{ updateMetadata: { errors: unknown[] } }>(stack, UPDATE_METADATA, {
+      id,
+      input: [{ key: 'cliente.nombre', value: 'Rosa' }],
+    });
+    expect(fine.data?.updateMetadata.errors).toEqual([]);
+  });
+
+  it('never on other objects (an order, a product)', async () => {
+    const { orderId } = await placeOrder();
+    const onOrder = await gql(stack, UPDATE_METADATA, {
+      id: orderId,
+      input: [{ key: 'cliente.nombre', value: 'x' }],
+    });
+    expect(codesOf(onOrder)).toEqual(['FORBIDDEN']);
+    const onProduct = await gql(stack, UPDATE_METADATA, {
+      id: toGlobalId('Product', 1),
+      input: [{ key: 'cliente.nombre', value: 'x' }],
+    });
+    expect(codesOf(onProduct)).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(stack, UPDATE_METADATA, { id: 'garbage', input: [] }))).toEqual(['NOT_FOUND']);
+  });
+});
+
+describe('an order: its customer, staff, or a guest holding the capability issued at placement', () => {
+  it("a customer's order: the customer and staff read it; nobody else, and the id is not a capability", async () => {
+    const { orderId } = await placeOrder(authHeaders(maria));
+    const own = await gql<{ order: { id: string; userEmail: string } }>(
+      stack,
+      READ_ORDER,
+      { id: orderId },
+      authHeaders(maria),
+    );
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.order.id).toBe(orderId);
+    const byStaff = await gql<{ order: { id: string } }>(stack, READ_ORDER, { id: orderId }, authHeaders(staff));
+    expect(byStaff.data?.order.id).toBe(orderId);
+
+    const anonymous = await gql<{ order: unknown }>(stack, READ_ORDER, { id: orderId });
+    expect(codesOf(anonymous)).toEqual(['UNAUTHENTICATED']);
+    expect(anonymous.data?.order ?? null).toBeNull();
+    const other = await gql<{ order: unknown }>(stack, READ_ORDER, { id: orderId }, authHeaders(jorge));
+    expect(codesOf(other)).toEqual(['NOT_FOUND']);
+    expect(JSON.stringify(other)).not.toContain('Larco');
+  });
+
+  it("a guest's order: only with the access token from checkoutComplete", async () => {
+    const { orderId, accessToken } = await placeOrder();
+    const withToken = await gql<{ guestOrder: { id: string; shippingAddress: { streetAddress1: string } } }>(
+      stack,
+      'query ($t: String!) { guestOrder(accessToken: $t) { id shippingAddress { streetAddress1 } } }',
+      { t: accessToken },
+    );
+    expect(withToken.errors).toBeUndefined();
+    expect(withToken.data?.guestOrder).toEqual({
+      id: orderId,
+      shippingAddress: { streetAddress1: 'Av. José Larco 345' },
+    });
+
+    expect(codesOf(await gql(stack, READ_ORDER, { id: orderId }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(stack, READ_ORDER, { id: orderId }, authHeaders(jorge)))).toEqual(['NOT_FOUND']);
+    const [uuid] = accessToken.split('.');
+    const forged = [`${uuid}.${'A'.repeat(43)}`, uuid ?? '', orderId, `${accessToken}x`, ''];
+    for (const t of forged) {
+      const answer = await gql(stack, 'query ($t: String!) { guestOrder(accessToken: $t) { id } }', { t });
+      expect(codesOf(answer), t).toEqual(['NOT_FOUND']);
+    }
+  });
+
+  it('unknown or malformed order ids are NOT_FOUND for a signed-in caller', async () => {
+    for (const id of [
+      toGlobalId('Order', '00000000-0000-4000-8000-000000000000'),
+      'garbage',
+      toGlobalId('Order', '1'),
+    ]) {
+      expect(codesOf(await gql(stack, READ_ORDER, { id }, authHeaders(staff))), id).toEqual(['NOT_FOUND']);
+    }
+  });
+});
+
+describe('the sandbox, as Saleor', () => {
+  it('refuses private metadata without the app token', async () => {
+    const id = await createCheckout(authHeaders(maria));
+    const direct = await fetch(`${stack.sandbox.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ checkout(id: "${id}") { privateMetafield(key: "cuida.owner") } }` }),
+    });
+    const body = (await direct.json()) as { errors?: { extensions?: { exception?: { code?: string } } }[] };
+    expect(body.errors?.[0]?.extensions?.exception?.code).toBe('PermissionDenied');
+    const planted = await fetch(`${stack.sandbox.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation { checkoutCreate(input: { channel: "feria-cuida", privateMetadata: [{ key: "cuida.owner", value: "x" }] }) { checkout { id } } }',
+      }),
+    });
+    const plantedBody = (await planted.json()) as { errors?: { extensions?: { exception?: { code?: string } } }[] };
+    expect(plantedBody.errors?.[0]?.extensions?.exception?.code).toBe('PermissionDenied');
+  });
+});
