@@ -442,4 +442,93 @@ describe("checkout errors carry Saleor's codes", () => {
     });
     expect(unknown.updateMetadata.errors).toEqual([{ code: 'NOT_FOUND' }]);
   });
+
+  it("INVALID for addresses over Saleor's max_length, counted in characters", async () => {
+    const id = (await create({ channel: 'feria-cuida', lines: [] })).checkout?.id;
+    const update = (shippingAddress: Record<string, unknown>) =>
+      mutate('checkoutShippingAddressUpdate', '$id: ID, $shippingAddress: AddressInput!', 'checkout { id }', {
+        id,
+        shippingAddress,
+      });
+    // At the bounds: 256 emoji are 256 characters (512 UTF-16 units).
+    const atBounds = await update({
+      ...LIMA_ADDRESS,
+      firstName: '🙂'.repeat(256),
+      streetAddress1: 'a'.repeat(256),
+      cityArea: 'b'.repeat(128),
+      postalCode: '1'.repeat(20),
+    });
+    expect(atBounds.errors).toEqual([]);
+    const over = await update({
+      ...LIMA_ADDRESS,
+      firstName: '🙂'.repeat(257),
+      streetAddress2: 'a'.repeat(257),
+      city: 'L'.repeat(257),
+      cityArea: 'b'.repeat(129),
+      postalCode: '1'.repeat(21),
+      countryArea: 'c'.repeat(129),
+      phone: '9'.repeat(129),
+    });
+    expect(over.errors.map((error) => [error.field, error.code])).toEqual([
+      ['firstName', 'INVALID'],
+      ['streetAddress2', 'INVALID'],
+      ['city', 'INVALID'],
+      ['cityArea', 'INVALID'],
+      ['postalCode', 'INVALID'],
+      ['countryArea', 'INVALID'],
+      ['phone', 'INVALID'],
+    ]);
+    expect(over.errors[0]?.message).toBe('Ensure this value has at most 256 characters (it has 257).');
+    const billing = await create({
+      channel: 'feria-cuida',
+      lines: [],
+      billingAddress: { ...LIMA_ADDRESS, lastName: 'q'.repeat(257) },
+    });
+    expect(billing.checkout).toBeNull();
+    expect(billing.errors).toEqual([expect.objectContaining({ field: 'lastName', code: 'INVALID' })]);
+  });
+
+  it('INVALID for an e-mail over 254 characters, at checkoutCreate and checkoutEmailUpdate', async () => {
+    const atBound = `${'a'.repeat(245)}@cuida.pe`;
+    expect(atBound).toHaveLength(254);
+    const created = await create({ channel: 'feria-cuida', email: atBound, lines: [] });
+    expect(created.errors).toEqual([]);
+    expect(created.checkout?.email).toBe(atBound);
+    const over = await create({ channel: 'feria-cuida', email: `a${atBound}`, lines: [] });
+    expect(over.checkout).toBeNull();
+    expect(over.errors).toEqual([
+      expect.objectContaining({ field: 'email', code: 'INVALID', message: expect.stringContaining('at most 254') }),
+    ]);
+    const update = await mutate('checkoutEmailUpdate', '$id: ID, $email: String!', 'checkout { id }', {
+      id: created.checkout?.id,
+      email: `a${atBound}`,
+    });
+    expect(update.errors).toEqual([expect.objectContaining({ field: 'email', code: 'INVALID' })]);
+  });
+
+  it('metadata: at most 50 items per call, keys of 256 and values of 4096 characters; INVALID beyond', async () => {
+    const id = (await create({ channel: 'feria-cuida', lines: [] })).checkout?.id;
+    const query =
+      'mutation ($id: ID!, $input: [MetadataInput!]!) { updateMetadata(id: $id, input: $input) { item { ... on Checkout { metafields } } errors { field code } } }';
+    const update = (input: { key: string; value: string }[]) =>
+      graphqlData<{
+        updateMetadata: {
+          item: { metafields: Record<string, string> } | null;
+          errors: { field: string; code: string }[];
+        };
+      }>(url, query, { id, input });
+    const items = (count: number) => Array.from({ length: count }, (_, index) => ({ key: `k${index}`, value: 'v' }));
+
+    const atBounds = await update([...items(49), { key: 'k'.repeat(256), value: '🙂'.repeat(4096) }]);
+    expect(atBounds.updateMetadata.errors).toEqual([]);
+    expect(Object.keys(atBounds.updateMetadata.item?.metafields ?? {})).toHaveLength(50);
+
+    const invalid = [{ field: 'input', code: 'INVALID' }];
+    expect((await update(items(51))).updateMetadata.errors).toEqual(invalid);
+    expect((await update([{ key: 'k'.repeat(257), value: 'v' }])).updateMetadata.errors).toEqual(invalid);
+    expect((await update([{ key: 'k', value: 'v'.repeat(4097) }])).updateMetadata.errors).toEqual(invalid);
+    const created = await create({ channel: 'feria-cuida', lines: [], metadata: items(51) });
+    expect(created.checkout).toBeNull();
+    expect(created.errors).toEqual([expect.objectContaining({ field: 'metadata', code: 'INVALID' })]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { AddressRecord } from './checkout-model';
 import { type CheckoutErrorShape, checkoutError } from './errors';
+import { ADDRESS_MAX_LENGTH, tooLong } from './input-limits';
 
 export interface AddressInputShape {
   firstName?: string | null;
@@ -16,8 +17,9 @@ export interface AddressInputShape {
 }
 
 /**
- * Validates and normalises an address as Saleor does for checkouts: country, street and city required; the phone,
- * when given, must be a valid number for the country (normalised to E.164; Peru: +51 and 9 digits).
+ * Validates and normalises an address as Saleor does for checkouts: country, street and city required; no field over
+ * the Address model's max_length (INVALID); the phone, when given, must be a valid number for the country
+ * (normalised to E.164; Peru: +51 and 9 digits).
  */
 export function normalizeAddress(
   input: AddressInputShape,
@@ -31,8 +33,13 @@ export function normalizeAddress(
       errors.push(checkoutError('REQUIRED', field, 'This field is required.', { addressType }));
     }
   }
+  for (const [field, max] of Object.entries(ADDRESS_MAX_LENGTH) as [keyof typeof ADDRESS_MAX_LENGTH, number][]) {
+    const error = tooLong(field, text(input[field]), max, { addressType });
+    if (error) errors.push(error);
+  }
   let phone = text(input.phone);
-  if (phone) {
+  // An over-long phone is already INVALID for its length.
+  if (phone && !errors.some((error) => error.field === 'phone')) {
     const normalized = normalizePhone(phone, country);
     if (normalized) phone = normalized;
     else errors.push(checkoutError('INVALID', 'phone', `The phone number entered is not valid.`, { addressType }));

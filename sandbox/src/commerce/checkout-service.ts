@@ -8,6 +8,7 @@ import type { AddressRecord, CheckoutLineRecord, CheckoutRecord, OrderRecord } f
 import type { CheckoutRepository } from './checkout-repository';
 import { type CheckoutErrorShape, checkoutError, MutationErrors } from './errors';
 import { fromGlobalId, fromGlobalIntId, toGlobalId } from './global-id';
+import { EMAIL_MAX_LENGTH, metadataErrors, tooLong } from './input-limits';
 import { roundCents } from './money';
 
 /** Saleor's default MAX_CHECKOUT_LINE_QUANTITY. */
@@ -34,6 +35,8 @@ export interface CreateInput {
   languageCode?: string | null;
   /** Only apps may set it (the resolver checks the permission). */
   privateMetadata?: { key: string; value: string }[] | null;
+  /** Applied by the resolver after creation (updateMetadata); checked here, before anything is created. */
+  metadata?: { key: string; value: string }[] | null;
 }
 
 export interface PricedLine {
@@ -131,7 +134,14 @@ export class CheckoutService {
     if (!channel.isActive)
       return fail(checkoutError('CHANNEL_INACTIVE', 'channel', 'Cannot create checkout in an inactive channel.'));
     const email = input.email?.trim() || null;
-    if (email && !EMAIL.test(email)) errors.push(checkoutError('INVALID', 'email', 'Enter a valid email address.'));
+    const emailTooLong = tooLong('email', email, EMAIL_MAX_LENGTH);
+    if (emailTooLong) errors.push(emailTooLong);
+    else if (email && !EMAIL.test(email))
+      errors.push(checkoutError('INVALID', 'email', 'Enter a valid email address.'));
+    errors.push(
+      ...metadataErrors(input.metadata, 'metadata'),
+      ...metadataErrors(input.privateMetadata, 'privateMetadata'),
+    );
     const now = this.clock().toISOString();
     const checkout: CheckoutRecord = {
       token: randomUUID(),
@@ -221,6 +231,8 @@ export class CheckoutService {
   emailUpdate(id: string, email: string): Promise<Result<CheckoutRecord>> {
     return this.mutate(id, (checkout) => {
       const trimmed = email.trim();
+      const emailTooLong = tooLong('email', trimmed, EMAIL_MAX_LENGTH);
+      if (emailTooLong) throw new MutationErrors([emailTooLong]);
       if (!EMAIL.test(trimmed))
         throw new MutationErrors([checkoutError('INVALID', 'email', 'Enter a valid email address.')]);
       checkout.email = trimmed.toLowerCase();
@@ -284,6 +296,8 @@ export class CheckoutService {
 
   updateMetadata(id: string, items: { key: string; value: string }[]): Promise<Result<CheckoutRecord>> {
     return this.mutate(id, (checkout) => {
+      const errors = metadataErrors(items, 'input');
+      if (errors.length > 0) throw new MutationErrors(errors);
       for (const { key, value } of items) checkout.metadata[key] = value;
     });
   }

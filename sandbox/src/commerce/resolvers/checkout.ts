@@ -139,7 +139,12 @@ export const checkoutResolvers = {
       const result = await context.checkouts.updateMetadata(args.id, args.input);
       return {
         item: result.value,
-        errors: result.errors.map((error) => ({ field: error.field, message: error.message, code: 'NOT_FOUND' })),
+        // The service answers NOT_FOUND for the object, INVALID for items over the metadata bounds.
+        errors: result.errors.map((error) => ({
+          field: error.field,
+          message: error.message,
+          code: error.code === 'INVALID' ? 'INVALID' : 'NOT_FOUND',
+        })),
       };
     },
   },
