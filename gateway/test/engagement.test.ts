@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codesOf, gql, startTestStack, type TestStack } from './support/stack';
+import { authHeaders, codesOf, gql, signIn, startTestStack, type TestStack } from './support/stack';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -50,8 +50,13 @@ describe('saveAbandonedCart', () => {
     lastProductAddedAt: '2026-11-22T10:04:00-05:00',
   });
 
-  it('stores an idle cart with a known document', async () => {
-    const answer = await gql<{ saveAbandonedCart: { saved: boolean } }>(stack, SAVE, { input: cart('45871236') });
+  it("stores a signed-in customer's idle cart under their own document", async () => {
+    const answer = await gql<{ saveAbandonedCart: { saved: boolean } }>(
+      stack,
+      SAVE,
+      { input: cart('45871236') },
+      authHeaders(await signIn(stack, 'maria.quispe@cuida.pe')),
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.saveAbandonedCart.saved).toBe(true);
     const rows = await stack.sandbox.db.query<{ count: string | number }>(

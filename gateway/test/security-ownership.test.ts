@@ -313,3 +313,86 @@ describe('the sandbox, as Saleor', () => {
     expect(plantedBody.errors?.[0]?.extensions?.exception?.code).toBe('PermissionDenied');
   });
 });
+
+describe('abandoned carts: tied to the caller (finding 2)', () => {
+  const SAVE = 'mutation ($input: AbandonedCartInput!) { saveAbandonedCart(input: $input) { saved } }';
+  const cart = (documentNumber: string, extra: Record<string, unknown> = {}) => ({
+    documentType: 2,
+    documentNumber,
+    name: 'Rosa Mendoza',
+    phone: '+51912345678',
+    email: 'rosa@example.pe',
+    products: [
+      { sku: stack.sandbox.catalog.products[0]?.variants[0]?.sku, name: 'Paracetamol', quantity: 1, unitPrice: 5 },
+    ],
+    firstProductAddedAt: '2026-11-22T10:00:00-05:00',
+    lastProductAddedAt: '2026-11-22T10:04:00-05:00',
+    ...extra,
+  });
+  const stored = (documentNumber: string) =>
+    stack.sandbox.db.query<{ name: string; email: string; phone: string }>(
+      'SELECT name, email, phone FROM abandoned_cart WHERE document_number = $1',
+      [documentNumber],
+    );
+  async function guestCheckoutWithDocument(documentNumber: string) {
+    const id = await createCheckout();
+    await gql(stack, UPDATE_METADATA, {
+      id,
+      input: [
+        { key: 'cliente.tipoDocumento', value: '2' },
+        { key: 'cliente.numeroDocumento', value: documentNumber },
+      ],
+    });
+    return id;
+  }
+
+  it("without a token nobody overwrites a customer's saved cart", async () => {
+    const own = await gql(stack, SAVE, { input: cart('45871236', { name: 'María Quispe' }) }, authHeaders(maria));
+    expect(own.errors).toBeUndefined();
+    // No checkout at all, then a checkout of the attacker's carrying María's document.
+    expect(codesOf(await gql(stack, SAVE, { input: cart('45871236', { name: 'Atacante' }) }))).toEqual([
+      'BAD_USER_INPUT',
+    ]);
+    const checkoutId = await guestCheckoutWithDocument('45871236');
+    const attack = await gql(stack, SAVE, { input: cart('45871236', { name: 'Atacante', checkoutId }) });
+    expect(codesOf(attack)).toEqual(['UPSTREAM_REJECTED']);
+    expect(attack.errors?.[0]?.extensions?.upstreamCode).toBe('DOCUMENTO_DE_CLIENTE');
+    expect((await stored('45871236')).map((row) => row.name)).toEqual(['María Quispe']);
+  });
+
+  it("a customer saves only their own document's cart", async () => {
+    const answer = await gql(stack, SAVE, { input: cart('45871236') }, authHeaders(jorge));
+    expect(codesOf(answer)).toEqual(['FORBIDDEN']);
+  });
+
+  it("an anonymous shopper saves the cart of the guest checkout they hold, with that checkout's document", async () => {
+    const checkoutId = await guestCheckoutWithDocument('41234567');
+    const saved = await gql<{ saveAbandonedCart: { saved: boolean } }>(stack, SAVE, {
+      input: cart('41234567', { checkoutId }),
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveAbandonedCart.saved).toBe(true);
+
+    // Another document than the checkout's: an unknown document is refused before the service is called.
+    stack.proxy.reset();
+    expect(codesOf(await gql(stack, SAVE, { input: cart('49999999', { checkoutId }) }))).toEqual(['BAD_USER_INPUT']);
+    // A checkout without client data: no known document.
+    const bare = await createCheckout();
+    expect(codesOf(await gql(stack, SAVE, { input: cart('41234567', { checkoutId: bare }) }))).toEqual([
+      'BAD_USER_INPUT',
+    ]);
+    expect(stack.proxy.count('/sales2')).toBe(0);
+
+    // Someone holding another checkout with the same document cannot replace the first shopper's cart.
+    const other = await guestCheckoutWithDocument('41234567');
+    const replaced = await gql(stack, SAVE, { input: cart('41234567', { checkoutId: other, name: 'Otro' }) });
+    expect(codesOf(replaced)).toEqual(['UPSTREAM_REJECTED']);
+    expect(replaced.errors?.[0]?.extensions?.upstreamCode).toBe('CARRO_AJENO');
+    expect((await stored('41234567')).map((row) => row.name)).toEqual(['Rosa Mendoza']);
+  });
+
+  it("a customer's checkout does not bind an anonymous cart", async () => {
+    const checkoutId = await createCheckout(authHeaders(maria));
+    expect(codesOf(await gql(stack, SAVE, { input: cart('41234567', { checkoutId }) }))).toEqual(['UNAUTHENTICATED']);
+  });
+});

@@ -3,7 +3,8 @@
  */
 import { z } from 'zod';
 import { PHARMACY_STAFF_GROUP } from '../rest/auth';
-import type { RestHandler } from '../rest/handler';
+import type { RestCaller, RestHandler, RestOutcome } from '../rest/handler';
+import type { Queryable } from '../store/db';
 import {
   DateTimeSchema,
   DocumentTypeSchema,
@@ -18,6 +19,7 @@ import {
   refuse,
   round2,
 } from './common';
+import { findPersonaByDocument } from './personas';
 
 export const GuardarCarroPayload = z.object({
   numeroDocumento: z.string().trim().min(1).max(20),
@@ -40,6 +42,8 @@ export const GuardarCarroPayload = z.object({
     .max(100),
   fechaPrimerProducto: DateTimeSchema,
   fechaUltimoProducto: DateTimeSchema,
+  /** The checkout the anonymous shopper holds (required of service accounts saving for a shopper). */
+  idCheckout: optional(z.uuid()),
 });
 
 /** Idle tracking ignores a document of '-' (spec §5): such a cart has no shopper to follow up. */
@@ -59,16 +63,19 @@ export const guardarCarroAbandonado: RestHandler = async (payload, { caller, db,
   if (first.getTime() > last.getTime()) {
     return refuse('FECHAS_INVALIDAS', 'La fecha del primer producto no puede ser posterior a la del último.');
   }
+  const owner = await ownerOf(cart, caller, db);
+  if ('outcome' in owner) return owner.outcome;
   const total = round2(cart.productos.reduce((sum, line) => sum + line.precio * line.cantidad, 0));
   const now = clock();
   const [row] = await db.query<{ id: number; inserted: boolean }>(
     `INSERT INTO abandoned_cart (document_type, document_number, name, phone, email, entry_point, products, total,
-                                 first_product_at, last_product_at, caller_sub, received_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+                                 first_product_at, last_product_at, caller_sub, received_at, updated_at, owner)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)
      ON CONFLICT (document_type, document_number, first_product_at) DO UPDATE SET
        name = EXCLUDED.name, phone = EXCLUDED.phone, email = EXCLUDED.email, entry_point = EXCLUDED.entry_point,
        products = EXCLUDED.products, total = EXCLUDED.total, last_product_at = EXCLUDED.last_product_at,
        caller_sub = EXCLUDED.caller_sub, updated_at = EXCLUDED.updated_at
+     WHERE abandoned_cart.owner = EXCLUDED.owner
      RETURNING id, (xmax = 0) AS inserted`,
     [
       cart.tipoDocumento,
@@ -83,9 +90,11 @@ export const guardarCarroAbandonado: RestHandler = async (payload, { caller, db,
       last,
       caller.sub,
       now,
+      owner.owner,
     ],
   );
-  if (!row) throw new Error('abandoned cart upsert returned no row');
+  // No row: the same cart exists and belongs to someone else; it is left untouched.
+  if (!row) return refuse('CARRO_AJENO', 'Este carrito pertenece a otro cliente y no se puede reemplazar.');
   return {
     ok: true,
     code: row.inserted ? 'CARRO_REGISTRADO' : 'CARRO_ACTUALIZADO',
@@ -93,6 +102,37 @@ export const guardarCarroAbandonado: RestHandler = async (payload, { caller, db,
     payload: { idCarro: row.id, total },
   };
 };
+
+/**
+ * Who the cart belongs to. A customer saves only their own document's cart. A service account (the gateway, for an
+ * anonymous shopper) saves a cart bound to the checkout the shopper holds, and never one for a registered customer's
+ * document: that customer's follow-up data (name, phone, e-mail) is theirs to give.
+ */
+async function ownerOf(
+  cart: z.infer<typeof GuardarCarroPayload>,
+  caller: RestCaller,
+  db: Queryable,
+): Promise<{ owner: string } | { outcome: RestOutcome }> {
+  if (!caller.isServiceAccount) {
+    const own =
+      String(cart.tipoDocumento) === caller.documentType &&
+      normalizeDocument(cart.numeroDocumento) === normalizeDocument(caller.documentNumber ?? '');
+    if (!own) return { outcome: forbidden('Solo puedes guardar el carrito de tu propio documento.') };
+    return { owner: `cliente:${caller.sub}` };
+  }
+  if (!cart.idCheckout) {
+    return { outcome: refuse('CHECKOUT_REQUERIDO', 'El carrito de un comprador sin sesión debe indicar su checkout.') };
+  }
+  if (await findPersonaByDocument(db, cart.tipoDocumento, cart.numeroDocumento)) {
+    return {
+      outcome: refuse(
+        'DOCUMENTO_DE_CLIENTE',
+        'El documento pertenece a un cliente registrado: su carrito se guarda cuando inicia sesión.',
+      ),
+    };
+  }
+  return { owner: `checkout:${cart.idCheckout}` };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST /sales2/pbi-v2/api/v1/listar/carros/abandonados (pharmacy staff only)

@@ -2,8 +2,12 @@ import { toNationalPhone, validateDocument } from '@cuida/domain';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
+import type { Customer } from '../../auth/viewer';
 import type { GatewayContext } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors/codes';
 import { parseInput } from '../../errors/validation';
+import { authorizeCheckout } from '../checkout/access';
+import { checkoutTokenOf, globalIdOf } from '../checkout/references';
 import { productBySlug } from '../commerce-product';
 
 export const ENGAGEMENT_OPERATIONS = {
@@ -46,11 +50,63 @@ const AbandonedCartInput = z
       .max(100),
     firstProductAddedAt: z.iso.datetime({ offset: true }),
     lastProductAddedAt: z.iso.datetime({ offset: true }),
+    checkoutId: z.string().max(200).nullish(),
   })
   .superRefine((input, ctx) => {
     const problem = validateDocument(input.documentType, input.documentNumber);
     if (problem) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: problem });
   });
+
+const CHECKOUT_CLIENT_DOCUMENT = /* GraphQL */ `
+  query CheckoutClientDocument($id: ID) {
+    checkout(id: $id) {
+      type: metafield(key: "cliente.tipoDocumento")
+      number: metafield(key: "cliente.numeroDocumento")
+    }
+  }
+`;
+
+const sameDocument = (
+  type: unknown,
+  number: string | null | undefined,
+  input: { documentType: number; documentNumber: string },
+) => Number(type) === input.documentType && (number ?? '').trim().toUpperCase() === input.documentNumber.toUpperCase();
+
+/**
+ * Whose abandoned cart this is (issue 12): a signed-in customer's own (the document of their token), or, without a
+ * session, the guest checkout's the shopper holds, with the document written on that checkout. The sales service
+ * keeps each cart with its owner and never lets another owner replace it.
+ */
+async function abandonedCartOwner(
+  context: GatewayContext,
+  input: { documentType: number; documentNumber: string; checkoutId?: string | null | undefined },
+): Promise<{ customer?: Customer; checkoutToken?: string }> {
+  if (context.viewer.kind !== 'anonymous') {
+    const customer = await context.requireCustomer();
+    if (!sameDocument(customer.claims.documentType, customer.claims.documentNumber, input)) {
+      throw gatewayError(ErrorCode.FORBIDDEN, 'A customer saves only the cart of their own document.', {
+        field: 'documentNumber',
+      });
+    }
+    return { customer };
+  }
+  if (!input.checkoutId) {
+    throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Without a session, checkoutId (the checkout you hold) is required.', {
+      field: 'checkoutId',
+    });
+  }
+  const token = checkoutTokenOf({ id: input.checkoutId });
+  await authorizeCheckout(context, token);
+  const answer = await context.services.commerce.query<{
+    checkout: { type: string | null; number: string | null } | null;
+  }>(CHECKOUT_CLIENT_DOCUMENT, { id: globalIdOf('Checkout', token) });
+  if (!answer.checkout || !sameDocument(answer.checkout.type, answer.checkout.number, input)) {
+    throw gatewayError(ErrorCode.BAD_USER_INPUT, "The document is not the one on the checkout's client data.", {
+      field: 'documentNumber',
+    });
+  }
+  return { checkoutToken: token };
+}
 
 export function engagementResolvers(commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>) {
   return {
@@ -86,6 +142,7 @@ export function engagementResolvers(commerce: SubschemaConfig<unknown, unknown, 
     Mutation: {
       saveAbandonedCart: async (_: unknown, args: { input: unknown }, context: GatewayContext) => {
         const input = parseInput(AbandonedCartInput, args.input);
+        const owner = await abandonedCartOwner(context, input);
         const embedded = context.partner.appRimac || context.partner.appCI || context.partner.zonaNoClientes;
         const entryPoint = input.entryPoint ?? (embedded ? 'EMBEDDED' : 'WEB');
         await context.services.rest.call(
@@ -105,8 +162,9 @@ export function engagementResolvers(commerce: SubschemaConfig<unknown, unknown, 
             })),
             fechaPrimerProducto: input.firstProductAddedAt,
             fechaUltimoProducto: input.lastProductAddedAt,
+            ...(owner.checkoutToken ? { idCheckout: owner.checkoutToken } : {}),
           },
-          context.restAs(),
+          context.restAs(owner.customer),
         );
         return { saved: true };
       },

@@ -55,6 +55,8 @@ export const engagementTypeDefs = /* GraphQL */ `
     firstProductAddedAt: DateTime!
     "When the last product was added."
     lastProductAddedAt: DateTime!
+    "Without a session: the guest checkout the shopper holds, whose client document (cliente.*) must be this cart's."
+    checkoutId: ID
   }
 
   "The answer to saving an abandoned cart."
@@ -69,7 +71,7 @@ export const engagementTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Stores an idle cart for follow-up (spec §4). Carts without a known document are refused."
+    "Stores an idle cart for follow-up (spec §4). A signed-in customer saves their own document's cart; without a session, only the cart of the guest checkout the shopper holds (checkoutId), with the document written on it, never for a registered customer's document. Other documents are refused."
     saveAbandonedCart(input: AbandonedCartInput!): AbandonedCartReceipt!
   }
 `;
