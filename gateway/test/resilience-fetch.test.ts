@@ -237,15 +237,34 @@ describe('resilient fetch against a local upstream', () => {
 });
 
 describe('call budget (UPSTREAM_TIMEOUT_MS)', () => {
-  it('cuts an attempt short at the end of the budget: UPSTREAM_TIMEOUT, not counted against the circuit', async () => {
+  it("cuts the first attempt short at the end of the budget: UPSTREAM_TIMEOUT, the upstream's timeout", async () => {
+    // The first attempt had the whole budget: no answer in it is a timeout, counted against the circuit (issue 12).
     script = [hang];
     const breaker = new CircuitBreaker('commerce', { ...circuit, failureThreshold: 1 });
-    const { fetchFn } = resilient({ timeoutMs: 5000, budgetMs: 120, breaker });
+    const { fetchFn, metrics } = resilient({ timeoutMs: 5000, budgetMs: 120, breaker });
     const started = performance.now();
     const failure = await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }));
     expect(failure.code).toBe('UPSTREAM_TIMEOUT');
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(breaker.state).toBe('closed');
+    expect(breaker.state).toBe('open');
+    expect(await metrics.render()).toMatch(/upstream_errors_total\{upstream="commerce",reason="timeout"\} 1/);
+  });
+
+  it('counts a timeout when the budget and the per-attempt timeout are the same (the default configuration)', async () => {
+    script = [hang];
+    const breaker = new CircuitBreaker('commerce', { ...circuit, failureThreshold: 1 });
+    const { fetchFn } = resilient({ timeoutMs: 120, budgetMs: 120, breaker });
+    expect((await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }))).code).toBe('UPSTREAM_TIMEOUT');
+    expect(breaker.state).toBe('open');
+  });
+
+  it('does not count a retry that the rest of the budget cut short', async () => {
+    script = [status(503), hang];
+    const breaker = new CircuitBreaker('commerce', { ...circuit, failureThreshold: 2 });
+    const { fetchFn } = resilient({ timeoutMs: 5000, budgetMs: 200, breaker });
+    expect((await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }))).code).toBe('UPSTREAM_TIMEOUT');
+    expect(hits).toBe(2);
+    expect(breaker.snapshot()).toMatchObject({ state: 'closed', consecutiveFailures: 1 });
   });
 
   it('starts no retry that would end past the budget', async () => {

@@ -1,15 +1,63 @@
+import { ErrorCode, gatewayError } from '../errors/codes';
+
 /**
  * The few Cognito user-pool calls the gateway makes (JSON 1.1 protocol over fetch): the service account's sign-in
  * and refresh, and GetUser to check that a customer's session is still alive.
  */
+
+/**
+ * What a failed identity call means: `refused`, the provider answered and said no (the session or the credentials
+ * are no good: sign in again); `timeout`, it did not answer in IDENTITY_TIMEOUT_MS; `unavailable`, it could not be
+ * reached, failed (5xx, throttling, an error that is not a refusal) or answered something unreadable. Only `refused`
+ * may end a shopper's session.
+ */
+export type IdentityFailure = 'refused' | 'timeout' | 'unavailable';
+
+/** The provider's errors that refuse the caller (Cognito's names); every other error is an outage. */
+export const IDENTITY_REFUSALS: ReadonlySet<string> = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+  'ChallengeRequired',
+]);
+
 export class IdentityError extends Error {
   constructor(
     /** Cognito's error name, e.g. NotAuthorizedException; `NetworkError` when the provider was not reached. */
     override readonly name: string,
     message: string,
+    readonly failure: IdentityFailure = IDENTITY_REFUSALS.has(name) ? 'refused' : 'unavailable',
   ) {
     super(message);
   }
+}
+
+/** True for a timeout or abort (fetch rejects with the signal's reason, a DOMException named TimeoutError). */
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+/** A failure to reach or read the identity provider, as an IdentityError (timeout or unavailable). */
+export function identityOutage(error: unknown, what = 'the identity provider'): IdentityError {
+  if (error instanceof IdentityError) return error;
+  if (isTimeout(error)) return new IdentityError('TimeoutError', `No answer from ${what} in time`, 'timeout');
+  return new IdentityError('NetworkError', error instanceof Error ? error.message : String(error), 'unavailable');
+}
+
+/**
+ * The coded GraphQL error for an identity call that did not get a refusal: UPSTREAM_TIMEOUT or UPSTREAM_UNAVAILABLE
+ * (`extensions.upstream: 'identity'`). Clients keep the session on these and retry later; only UNAUTHENTICATED means
+ * signed out.
+ */
+export function identityUnavailableError(error: IdentityError) {
+  return error.failure === 'timeout'
+    ? gatewayError(ErrorCode.UPSTREAM_TIMEOUT, 'The identity provider did not answer in time. Try again shortly.', {
+        upstream: 'identity',
+      })
+    : gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The identity provider could not be reached. Try again shortly.', {
+        upstream: 'identity',
+      });
 }
 
 export interface AuthenticationResult {
@@ -24,6 +72,14 @@ export interface IdentityUser {
   UserAttributes: { Name: string; Value: string }[];
 }
 
+/** The tokens of a sign-in or refresh answer; an answer without them is malformed (an outage, not a refusal). */
+function tokensOf(result: AuthenticationResult | undefined): AuthenticationResult {
+  if (!result || typeof result.IdToken !== 'string' || typeof result.AccessToken !== 'string') {
+    throw new IdentityError('NetworkError', 'Malformed sign-in answer from the identity provider');
+  }
+  return result;
+}
+
 export class IdentityClient {
   constructor(
     private readonly endpoint: string,
@@ -32,7 +88,9 @@ export class IdentityClient {
 
   private async call<T>(operation: string, body: Record<string, unknown>): Promise<T> {
     let response: Response;
+    let text: string;
     try {
+      // The timeout covers the body too: a provider that sends headers and then hangs is a timeout as well.
       response = await fetch(this.endpoint, {
         method: 'POST',
         headers: {
@@ -42,10 +100,10 @@ export class IdentityClient {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
+      text = await response.text();
     } catch (error) {
-      throw new IdentityError('NetworkError', error instanceof Error ? error.message : String(error));
+      throw identityOutage(error);
     }
-    const text = await response.text();
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : {};
@@ -53,10 +111,21 @@ export class IdentityClient {
       throw new IdentityError('NetworkError', `Malformed answer from the identity provider (HTTP ${response.status})`);
     }
     if (!response.ok) {
-      const error = parsed as { __type?: string; message?: string };
+      const error = (parsed && typeof parsed === 'object' ? parsed : {}) as { __type?: unknown; message?: unknown };
+      const type = typeof error.__type === 'string' ? error.__type : undefined;
       const name =
-        (error.__type ?? response.headers.get('x-amzn-errortype') ?? 'UnknownError').split('#').pop() ?? 'UnknownError';
-      throw new IdentityError(name.split(':')[0] ?? name, error.message ?? `HTTP ${response.status}`);
+        (type ?? response.headers.get('x-amzn-errortype') ?? 'UnknownError').split('#').pop() ?? 'UnknownError';
+      const message = typeof error.message === 'string' ? error.message : `HTTP ${response.status}`;
+      const errorName = name.split(':')[0] ?? name;
+      // A 5xx is the provider failing, whatever error name it carries; a 4xx refuses only with a refusal's name.
+      throw new IdentityError(
+        errorName,
+        message,
+        response.status < 500 && IDENTITY_REFUSALS.has(errorName) ? 'refused' : 'unavailable',
+      );
+    }
+    if (!parsed || typeof parsed !== 'object') {
+      throw new IdentityError('NetworkError', 'Malformed answer from the identity provider (not an object)');
     }
     return parsed as T;
   }
@@ -70,10 +139,10 @@ export class IdentityClient {
         AuthParameters: { USERNAME: username, PASSWORD: password },
       },
     );
-    if (!answer.AuthenticationResult) {
-      throw new IdentityError('ChallengeRequired', `Sign-in needs ${answer.ChallengeName ?? 'a challenge'}`);
+    if (!answer.AuthenticationResult && typeof answer.ChallengeName === 'string') {
+      throw new IdentityError('ChallengeRequired', `Sign-in needs ${answer.ChallengeName}`);
     }
-    return answer.AuthenticationResult;
+    return tokensOf(answer.AuthenticationResult);
   }
 
   async refresh(clientId: string, refreshToken: string): Promise<AuthenticationResult> {
@@ -82,10 +151,16 @@ export class IdentityClient {
       ClientId: clientId,
       AuthParameters: { REFRESH_TOKEN: refreshToken },
     });
-    return answer.AuthenticationResult;
+    return tokensOf(answer.AuthenticationResult);
   }
 
-  getUser(accessToken: string): Promise<IdentityUser> {
-    return this.call<IdentityUser>('GetUser', { AccessToken: accessToken });
+  async getUser(accessToken: string): Promise<IdentityUser> {
+    const user = await this.call<Partial<IdentityUser>>('GetUser', { AccessToken: accessToken });
+    const attributes = Array.isArray(user.UserAttributes) ? user.UserAttributes : undefined;
+    if (typeof user.Username !== 'string' || !attributes) {
+      // An answer without the user is the provider misbehaving, not a refusal.
+      throw new IdentityError('NetworkError', 'Malformed GetUser answer from the identity provider');
+    }
+    return { Username: user.Username, UserAttributes: attributes };
   }
 }

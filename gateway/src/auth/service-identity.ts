@@ -1,4 +1,4 @@
-import type { IdentityClient } from './identity-client';
+import { type IdentityClient, IdentityError, identityUnavailableError } from './identity-client';
 
 /**
  * The gateway's own account at the identity provider (decisions.md 2): anonymous shoppers' calls to the REST services
@@ -20,9 +20,15 @@ export class ServiceIdentity {
   idToken(): Promise<string> {
     // A minute of margin: a token must not expire between here and the upstream.
     if (this.token && this.token.expiresAt - 60_000 > this.clock()) return Promise.resolve(this.token.idToken);
-    this.pending ??= this.renew().finally(() => {
-      this.pending = undefined;
-    });
+    this.pending ??= this.renew()
+      .catch((error: unknown) => {
+        // The provider down, or refusing the gateway's own account: the services are unavailable to this request
+        // (UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT), never the shopper's fault.
+        throw error instanceof IdentityError ? identityUnavailableError(error) : error;
+      })
+      .finally(() => {
+        this.pending = undefined;
+      });
     return this.pending;
   }
 

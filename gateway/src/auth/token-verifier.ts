@@ -1,5 +1,6 @@
 import { JwtVerifier } from 'aws-jwt-verify';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { isJwks, SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { IdentityError, identityOutage } from './identity-client';
 
 /** What the gateway reads from a verified Cognito ID token. */
 export interface IdTokenClaims {
@@ -24,12 +25,33 @@ export interface TokenVerifierOptions {
   timeoutMs: number;
 }
 
-/** JWKS over plain fetch: aws-jwt-verify's default fetcher refuses http://, which the local provider uses. */
+/**
+ * JWKS over plain fetch: aws-jwt-verify's default fetcher refuses http://, which the local provider uses. Failing to
+ * get the keys (no answer, an error status, a body that is not a JWKS) is an identity outage (IdentityError, timeout
+ * or unavailable), which the viewer tells apart from an invalid token.
+ */
 const fetchJwks = (timeoutMs: number) => ({
   fetch: async (uri: string) => {
-    const response = await fetch(uri, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`JWKS answered HTTP ${response.status}`);
-    return response.arrayBuffer();
+    let body: ArrayBuffer;
+    let status: number;
+    try {
+      const response = await fetch(uri, { signal: AbortSignal.timeout(timeoutMs) });
+      status = response.status;
+      body = await response.arrayBuffer();
+    } catch (error) {
+      throw identityOutage(error, "the identity provider's keys (JWKS)");
+    }
+    if (status < 200 || status > 299) throw new IdentityError('JwksUnavailable', `JWKS answered HTTP ${status}`);
+    let jwks: unknown;
+    try {
+      jwks = JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      jwks = undefined;
+    }
+    if (!isJwks(jwks as Parameters<typeof isJwks>[0])) {
+      throw new IdentityError('JwksUnavailable', 'Malformed JWKS from the identity provider');
+    }
+    return body;
   },
 });
 
@@ -37,7 +59,8 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /**
  * Verifies ID tokens: RS256 signature against the provider's JWKS, issuer, audience (client), token_use 'id' and
- * expiry. Throws on any failure; the caller decides what an invalid token means.
+ * expiry. Throws on any failure (an IdentityError that is not a refusal when the keys could not be fetched: an outage,
+ * not an invalid token); the caller decides what an invalid token means.
  */
 export function createIdTokenVerifier(options: TokenVerifierOptions): (token: string) => Promise<IdTokenClaims> {
   const verifier = JwtVerifier.create(

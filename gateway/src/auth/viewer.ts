@@ -1,12 +1,14 @@
 import { ErrorCode, gatewayError } from '../errors/codes';
-import { type IdentityClient, IdentityError } from './identity-client';
+import { type IdentityClient, IdentityError, identityOutage, identityUnavailableError } from './identity-client';
 import type { IdTokenClaims } from './token-verifier';
 
 /** Who is calling: nobody, a customer with a verified ID token, or someone whose token failed verification. */
 export type Viewer =
   | { kind: 'anonymous' }
   | { kind: 'customer'; claims: IdTokenClaims; idToken: string; accessToken: string | null }
-  | { kind: 'invalid'; reason: string };
+  | { kind: 'invalid'; reason: string }
+  /** The token could not be checked (the provider's keys could not be fetched): an outage, not a bad token. */
+  | { kind: 'unverified'; outage: IdentityError };
 
 export interface Customer {
   claims: IdTokenClaims;
@@ -29,6 +31,7 @@ export async function viewerFromHeaders(
     const claims = await verifyIdToken(match[1]);
     return { kind: 'customer', claims, idToken: match[1], accessToken: headers.get('x-access-token')?.trim() || null };
   } catch (error) {
+    if (error instanceof IdentityError && error.failure !== 'refused') return { kind: 'unverified', outage: error };
     return { kind: 'invalid', reason: error instanceof Error ? error.message : 'Invalid token' };
   }
 }
@@ -53,6 +56,8 @@ export class SessionChecker {
         'This operation needs a signed-in customer (Authorization: Bearer <ID token>).',
       );
     }
+    // The provider's outage is not the shopper's: UPSTREAM_UNAVAILABLE / UPSTREAM_TIMEOUT, never UNAUTHENTICATED.
+    if (viewer.kind === 'unverified') throw identityUnavailableError(viewer.outage);
     if (viewer.kind === 'invalid') {
       throw gatewayError(ErrorCode.UNAUTHENTICATED, `The session token was refused: ${viewer.reason}`);
     }
@@ -80,11 +85,10 @@ export class SessionChecker {
       this.cache.set(accessToken, { sub, until: now + this.ttlMs });
       return sub;
     } catch (error) {
-      if (error instanceof IdentityError && error.name === 'NetworkError') {
-        throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The identity provider could not be reached.', {
-          upstream: 'identity',
-        });
-      }
+      // Only the provider's refusal (NotAuthorizedException, UserNotFoundException…) ends the session; a provider
+      // that fails, hangs or answers nonsense is an outage, and the shopper stays signed in.
+      const cause = error instanceof IdentityError ? error : identityOutage(error);
+      if (cause.failure !== 'refused') throw identityUnavailableError(cause);
       throw gatewayError(
         ErrorCode.UNAUTHENTICATED,
         'The session has ended (signed out, revoked or disabled). Sign in again.',

@@ -51,7 +51,7 @@ export class GatewayMetrics {
     });
     this.upstreamRequests = new Counter({
       name: 'cuida_gateway_upstream_requests_total',
-      help: 'Upstream HTTP attempts by upstream and outcome (success, failure, rejected by an open circuit).',
+      help: 'Upstream HTTP attempts by upstream and outcome (success, failure, circuit_open: refused by an open circuit, aborted: a retry cut short by the call budget or a caller that left; timeouts are failures).',
       labelNames: ['upstream', 'outcome'],
       registers,
     });

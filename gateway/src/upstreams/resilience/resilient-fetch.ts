@@ -39,7 +39,9 @@ export interface ResilientFetchOptions {
   timeoutMs: number;
   /**
    * Time one call may take, retries and back-off included (UPSTREAM_TIMEOUT_MS): an attempt is cut short, and no
-   * retry starts, past it. Running out of it is UPSTREAM_TIMEOUT, not counted against the upstream's circuit.
+   * retry starts, past it. Running out of it is UPSTREAM_TIMEOUT. The first attempt had the whole budget (or its whole
+   * timeout), so its running out is the upstream's timeout, counted against its circuit; a retry cut short by what
+   * was left of the budget is not counted.
    */
   budgetMs?: number;
   retry: RetrySettings;
@@ -166,12 +168,16 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
 
       const controller = new AbortController();
       const attemptMs = Math.min(options.timeoutMs, remaining);
-      const cutByBudget = attemptMs < options.timeoutMs;
+      // The upstream is judged on an attempt given its whole timeout, or on the call's first attempt, given the whole
+      // budget: no answer in that time is its timeout (a failure for its circuit). UPSTREAM_TIMEOUT_MS is both the
+      // default per-attempt timeout and the budget, so the first attempt is always a little short of its timeout:
+      // judged by "shorter than the timeout" alone, a hung upstream was never counted and its circuit never opened.
+      const judged = attempt === 0 || attemptMs >= options.timeoutMs;
       let timedOut = false;
       let budgetSpent = false;
       const timer = setTimeout(() => {
-        if (cutByBudget) budgetSpent = true;
-        else timedOut = true;
+        if (judged) timedOut = true;
+        else budgetSpent = true;
         controller.abort(new DOMException(`${upstream} did not answer in ${attemptMs} ms`, 'TimeoutError'));
       }, attemptMs);
       const signal = callerSignal ? AbortSignal.any([callerSignal, controller.signal]) : controller.signal;
@@ -216,7 +222,7 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
           throw outOfTime();
         }
         failure = timedOut
-          ? { reason: 'timeout', message: `no answer in ${options.timeoutMs} ms` }
+          ? { reason: 'timeout', message: `no answer in ${Math.round(attemptMs)} ms` }
           : { reason: 'network', message: error instanceof Error ? error.message : String(error) };
       } finally {
         clearTimeout(timer);
