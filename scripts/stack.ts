@@ -3,7 +3,7 @@
  * with prefixed logs. Used by `npm start`, `npm run dev` and the end-to-end tests.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -36,6 +36,48 @@ export interface RunningStack {
 
 const COLORS: Record<string, string> = { sandbox: '\x1b[36m', gateway: '\x1b[35m', web: '\x1b[33m', build: '\x1b[34m' };
 
+/**
+ * The environment of every process of the stack: the caller's, the sandbox's addresses, and the secrets the
+ * storefront and the gateway share, made for this run unless set: SHOPPER_PROXY_SECRET (the storefront's /api/graphql
+ * proxy signs each shopper's address with it, so that the gateway's rate limit counts shoppers apart) and a partner
+ * key for the storefront's server-side calls (GATEWAY_API_KEY, added to PARTNER_API_KEYS: its renders come from one
+ * address). Rate limits keep the gateway's defaults (on) unless RATE_LIMIT_PER_MINUTE is set.
+ */
+export function stackEnvironment(
+  ports: StackPorts,
+  base: Record<string, string | undefined>,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const inherited = Object.fromEntries(
+    Object.entries(base).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const sandbox = `http://localhost:${ports.sandbox}`;
+  const storefrontKey = base.GATEWAY_API_KEY ? undefined : randomBytes(24).toString('base64url');
+  return {
+    ...inherited,
+    SANDBOX_PORT: String(ports.sandbox),
+    IDENTITY_PORT: String(ports.identity),
+    SANDBOX_PUBLIC_URL: sandbox,
+    COMMERCE_URL: `${sandbox}/graphql`,
+    SALES_URL: `${sandbox}/sales`,
+    SALES2_URL: `${sandbox}/sales2`,
+    PHARMACY_URL: `${sandbox}/pharmacy`,
+    IDENTITY_URL: `http://localhost:${ports.identity}`,
+    CORS_ORIGINS: base.CORS_ORIGINS ?? `http://localhost:${ports.web}`,
+    SHOPPER_PROXY_SECRET: base.SHOPPER_PROXY_SECRET ?? randomBytes(32).toString('base64url'),
+    ...(storefrontKey
+      ? {
+          GATEWAY_API_KEY: storefrontKey,
+          PARTNER_API_KEYS: [base.PARTNER_API_KEYS, `cuida-storefront:${storefrontKey}`].filter(Boolean).join(','),
+        }
+      : {}),
+    GATEWAY_PORT: String(ports.gateway),
+    GATEWAY_URL: `http://localhost:${ports.gateway}/graphql`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...extra,
+  };
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const { ports } = options;
@@ -45,24 +87,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     sandbox: `http://localhost:${ports.sandbox}`,
     identity: `http://localhost:${ports.identity}`,
   };
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    SANDBOX_PORT: String(ports.sandbox),
-    IDENTITY_PORT: String(ports.identity),
-    SANDBOX_PUBLIC_URL: urls.sandbox,
-    COMMERCE_URL: `${urls.sandbox}/graphql`,
-    SALES_URL: `${urls.sandbox}/sales`,
-    SALES2_URL: `${urls.sandbox}/sales2`,
-    PHARMACY_URL: `${urls.sandbox}/pharmacy`,
-    IDENTITY_URL: urls.identity,
-    CORS_ORIGINS: process.env.CORS_ORIGINS ?? urls.storefront,
-    // Locally every storefront server-side call comes from one address; per-client limits stay for production.
-    RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
-    GATEWAY_PORT: String(ports.gateway),
-    GATEWAY_URL: urls.gateway,
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...options.env,
-  };
+  const env = stackEnvironment(ports, process.env, options.env);
   const children: { name: string; child: ChildProcess }[] = [];
   let stopping = false;
   let reportExit: (value: { name: string; code: number | null }) => void = () => {};

@@ -10,6 +10,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let sandbox: RunningSandbox;
 let primary: ChildProcess;
 let port: number;
+let internalPort: number;
 const lines: Record<string, unknown>[] = [];
 
 function freePort(): Promise<number> {
@@ -54,12 +55,14 @@ const alive = (pid: number) => {
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   port = await freePort();
+  internalPort = await freePort();
   primary = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'development',
       GATEWAY_PORT: String(port),
+      GATEWAY_INTERNAL_PORT: String(internalPort),
       GATEWAY_WORKERS: '2',
       GATEWAY_WORKER_HEAP_MB: '150',
       GATEWAY_WORKER_SEMI_SPACE_MB: '4',
@@ -118,8 +121,9 @@ describe('gateway workers (node:cluster)', () => {
     });
     expect(await answer.json()).toEqual({ data: { __typename: 'Query' } });
 
-    // /metrics on any worker: every worker's metrics, aggregated by the primary.
-    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    // /metrics on any worker (the internal port: the public one needs a partner key): every worker's metrics,
+    // aggregated by the primary.
+    const metrics = await (await fetch(`http://127.0.0.1:${internalPort}/metrics`)).text();
     expect(metrics).toMatch(
       /^cuida_gateway_graphql_operations_total\{operation="Ping",type="query",outcome="success"\} 1$/m,
     );

@@ -281,8 +281,9 @@ describe('rate limits (in memory)', () => {
       limited.url,
     );
     expect(partner.status).toBe(200);
+    // A wrong key spends the address's budget too (security-rate-limits.test.ts): spent, it is refused with 429.
     const wrongKey = await post({ query: '{ __typename }' }, { 'x-api-key': 'not-a-key-0123456789' }, limited.url);
-    expect(wrongKey.status).toBe(401);
-    expect(codesOf(wrongKey.json)).toEqual(['INVALID_API_KEY']);
+    expect(wrongKey.status).toBe(429);
+    expect(codesOf(wrongKey.json)).toEqual(['RATE_LIMITED']);
   });
 });

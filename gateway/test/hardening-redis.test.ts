@@ -78,7 +78,7 @@ describe('the response cache in Redis', () => {
     expect(fromSecond.json).toEqual(fromFirst.json);
     expect(stack.proxy.count('/graphql')).toBe(1);
     expect(fromSecond.headers.get('etag')).toBeTruthy();
-    const metrics = await (await fetch(second.url.replace('/graphql', '/metrics'))).text();
+    const { body: metrics } = await second.runtime.metricsSource();
     expect(metrics).toMatch(/^cuida_gateway_response_cache_hits_total 1$/m);
     expect(metrics).toMatch(/^cuida_gateway_response_cache_hit_ratio 1$/m);
   });

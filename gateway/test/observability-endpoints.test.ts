@@ -12,8 +12,12 @@ const exported: { path: string; body: string }[] = [];
 let traced: RunningGateway;
 let broken: RunningGateway;
 
+/** /readyz with details and /metrics are served in full on the internal port (the public port's rules:
+ * security-endpoints.test.ts). */
+const INTERNAL = { port: 0, host: '127.0.0.1' };
+
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ internalEndpoints: INTERNAL });
   // A stand-in OTLP/HTTP collector.
   collector = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -42,6 +46,7 @@ beforeAll(async () => {
       config({
         restEndpoints: { ...base.restEndpoints, sales: 'http://127.0.0.1:9/sales' },
         readinessTimeoutMs: 1000,
+        internalEndpoints: INTERNAL,
       }),
       { log: () => {} },
     ),
@@ -58,6 +63,7 @@ afterAll(async () => {
 });
 
 const root = (gateway: RunningGateway) => gateway.url.replace(/\/graphql$/, '');
+const internal = (gateway: RunningGateway) => gateway.internalUrl ?? 'http://no-internal-port';
 
 async function query(gateway: RunningGateway, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(gateway.url, {
@@ -76,7 +82,7 @@ describe('health and readiness', () => {
   });
 
   it('/readyz is 200 when every upstream answers', async () => {
-    const response = await fetch(`${root(stack.gateway)}/readyz`);
+    const response = await fetch(`${internal(stack.gateway)}/readyz`);
     const body = (await response.json()) as { ready: boolean; checks: { name: string; ok: boolean }[] };
     expect(response.status).toBe(200);
     expect(body.ready).toBe(true);
@@ -91,7 +97,7 @@ describe('health and readiness', () => {
   });
 
   it('/readyz is 503 with the details when an upstream is down', async () => {
-    const response = await fetch(`${root(broken)}/readyz`);
+    const response = await fetch(`${internal(broken)}/readyz`);
     expect(response.status).toBe(503);
     const body = (await response.json()) as {
       ready: boolean;
@@ -111,7 +117,7 @@ describe('/metrics', () => {
       query: 'query ShelfProducts { products(first: 2, channel: "feria-cuida") { totalCount } }',
     });
     await query(stack.gateway, { query: 'query Broken { nope }' });
-    const response = await fetch(`${root(stack.gateway)}/metrics`);
+    const response = await fetch(`${internal(stack.gateway)}/metrics`);
     expect(response.headers.get('content-type')).toMatch(/text\/plain/);
     const text = await response.text();
     expect(text).toMatch(
@@ -134,7 +140,7 @@ describe('/metrics', () => {
   it('counts upstream errors per upstream', async () => {
     // The broken instance's sales base is unreachable: a coverage query fails there.
     await query(broken, { query: '{ deliveryCoverage { districts { id } } }' });
-    const text = await (await fetch(`${root(broken)}/metrics`)).text();
+    const text = await (await fetch(`${internal(broken)}/metrics`)).text();
     expect(text).toMatch(/^cuida_gateway_upstream_errors_total\{upstream="sales",reason="network"\} [1-9]/m);
   });
 });

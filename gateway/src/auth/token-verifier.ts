@@ -1,4 +1,18 @@
 import { JwtVerifier } from 'aws-jwt-verify';
+import {
+  FetchError,
+  JwksNotAvailableInCacheError,
+  JwtExpiredError,
+  JwtInvalidAudienceError,
+  JwtInvalidIssuerError,
+  JwtInvalidSignatureAlgorithmError,
+  JwtInvalidSignatureError,
+  JwtNotBeforeError,
+  JwtParseError,
+  JwtWithoutValidKidError,
+  KidNotFoundInJwksError,
+  WaitPeriodNotYetEndedJwkError,
+} from 'aws-jwt-verify/error';
 import { isJwks, SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { IdentityError, identityOutage } from './identity-client';
 
@@ -57,6 +71,43 @@ const fetchJwks = (timeoutMs: number) => ({
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+/** A refusal of our own checks, with the short reason clients may see. */
+export class TokenRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'TokenRefusedError';
+  }
+}
+
+/**
+ * A short, generic reason for a refused token, safe to send to any client: never the expected issuer, the accepted
+ * client ids, the key ids or any part of the token (aws-jwt-verify's own messages quote them).
+ */
+export function tokenFailureReason(error: unknown): string {
+  if (error instanceof TokenRefusedError) return error.reason;
+  if (error instanceof JwtExpiredError) return 'expired';
+  if (error instanceof JwtNotBeforeError) return 'not yet valid';
+  if (error instanceof JwtInvalidIssuerError) return 'wrong issuer';
+  if (error instanceof JwtInvalidAudienceError) return 'wrong audience';
+  if (
+    error instanceof JwtInvalidSignatureError ||
+    error instanceof JwtInvalidSignatureAlgorithmError ||
+    error instanceof KidNotFoundInJwksError ||
+    error instanceof JwtWithoutValidKidError
+  ) {
+    return 'invalid signature';
+  }
+  if (error instanceof JwtParseError) return 'malformed token';
+  if (
+    error instanceof FetchError ||
+    error instanceof JwksNotAvailableInCacheError ||
+    error instanceof WaitPeriodNotYetEndedJwkError
+  ) {
+    return 'signing keys unavailable';
+  }
+  return 'invalid token';
+}
+
 /**
  * Verifies ID tokens: RS256 signature against the provider's JWKS, issuer, audience (client), token_use 'id' and
  * expiry. Throws on any failure (an IdentityError that is not a refusal when the keys could not be fetched: an outage,
@@ -68,8 +119,11 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): (token: st
       issuer: options.issuer,
       jwksUri: options.jwksUri,
       audience: options.audience,
+      // aws-jwt-verify checks `exp` only when present: a token without one would never expire. Refusals carry a
+      // short reason for clients (tokenFailureReason).
       customJwtCheck: ({ payload }) => {
-        if (payload.token_use !== 'id') throw new Error('Not an ID token');
+        if (typeof payload.exp !== 'number') throw new TokenRefusedError('no expiry');
+        if (payload.token_use !== 'id') throw new TokenRefusedError('not an ID token');
       },
     },
     { jwksCache: new SimpleJwksCache({ fetcher: fetchJwks(options.timeoutMs) }) },

@@ -1,6 +1,6 @@
 import { ErrorCode, gatewayError } from '../errors/codes';
 import { type IdentityClient, IdentityError, identityOutage, identityUnavailableError } from './identity-client';
-import type { IdTokenClaims } from './token-verifier';
+import { type IdTokenClaims, tokenFailureReason } from './token-verifier';
 
 /** Who is calling: nobody, a customer with a verified ID token, or someone whose token failed verification. */
 export type Viewer =
@@ -32,7 +32,8 @@ export async function viewerFromHeaders(
     return { kind: 'customer', claims, idToken: match[1], accessToken: headers.get('x-access-token')?.trim() || null };
   } catch (error) {
     if (error instanceof IdentityError && error.failure !== 'refused') return { kind: 'unverified', outage: error };
-    return { kind: 'invalid', reason: error instanceof Error ? error.message : 'Invalid token' };
+    // A short generic reason: the verifier's own messages quote the expected issuer, the client ids and the token.
+    return { kind: 'invalid', reason: tokenFailureReason(error) };
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayConfig } from '../config';
-import { ADMITTED, type Admission, createAdmission } from '../plugins/rate-limit';
+import { ADMITTED, type Admission, type ClientRequest, createAdmission } from '../plugins/rate-limit';
 import { AnswerReplay, isReplayable, replayKey } from './answer-replay';
 import { readBody, TOO_LARGE } from './request-body';
 import { currentRequestScope, runInRequestScope } from './request-scope';
@@ -90,9 +90,101 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
+/** What admission reads of a Node request: its headers and the socket's address. */
+function nodeClient(req: IncomingMessage): ClientRequest {
+  return {
+    header: (name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    },
+    socketAddress: req.socket.remoteAddress,
+  };
+}
+
 /**
- * The gateway's HTTP entry point: /healthz (the process is up), /readyz (every upstream answers: 200, else 503 with
- * the details), /metrics (Prometheus), and GraphQL, inside a request scope that carries the request id (X-Request-Id,
+ * /readyz: 200 or 503; with `details`, each check (upstream addresses, errors), the circuits and the optional stores,
+ * else only whether the instance is ready.
+ */
+function serveReadiness(runtime: GatewayRuntime, res: ServerResponse, details: boolean): void {
+  runtime.readiness.check().then(
+    (report) => {
+      const status = report.ready ? 'ready' : 'not ready';
+      sendJson(res, report.ready ? 200 : 503, details ? { status, ...report } : { status });
+    },
+    (error: unknown) =>
+      sendJson(res, 503, details ? { status: 'not ready', error: String(error) } : { status: 'not ready' }),
+  );
+}
+
+function serveMetrics(runtime: GatewayRuntime, res: ServerResponse): void {
+  runtime.metricsSource().then(
+    ({ contentType, body }) => {
+      res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+      res.end(body);
+    },
+    (error: unknown) => {
+      runtime.log({ level: 'error', msg: 'could not render the metrics', error: String(error) });
+      sendJson(res, 500, { error: 'metrics unavailable' });
+    },
+  );
+}
+
+/**
+ * /readyz and /metrics on the public port: admitted like any request (rate limit; an unknown X-Api-Key is refused
+ * and spends the address's budget). /readyz says ready or not, with the details only for a partner key; /metrics
+ * answers only a partner key (403 otherwise). The internal port (createInternalHandler) answers both in full.
+ */
+async function servePublicObservability(
+  runtime: GatewayRuntime,
+  options: HandlerOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: '/readyz' | '/metrics',
+  requestId: string,
+): Promise<void> {
+  const client = nodeClient(req);
+  const refused = await options.admit(client);
+  if (refused) {
+    send(res, refused.status, { ...refused.headers, 'cache-control': 'no-store' }, refused.body);
+    return;
+  }
+  const partner = runtime.partners.identifyKey(client.header('x-api-key')).kind === 'partner';
+  if (path === '/readyz') {
+    serveReadiness(runtime, res, partner);
+    return;
+  }
+  if (!partner) {
+    sendJson(res, 403, {
+      errors: [
+        {
+          message: 'The metrics need a partner key (X-Api-Key) or the internal port.',
+          extensions: { code: 'FORBIDDEN', requestId },
+        },
+      ],
+    });
+    return;
+  }
+  serveMetrics(runtime, res);
+}
+
+/**
+ * The internal listener (GATEWAY_INTERNAL_PORT, for the internal network only): /healthz, /readyz with every detail
+ * and /metrics, without keys or rate limits; nothing else (404).
+ */
+export function createInternalHandler(runtime: GatewayRuntime): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/healthz') sendJson(res, 200, { status: 'ok' });
+    else if (path === '/readyz') serveReadiness(runtime, res, true);
+    else if (path === '/metrics') serveMetrics(runtime, res);
+    else sendJson(res, 404, { status: 'not found' });
+  };
+}
+
+/**
+ * The gateway's HTTP entry point: /healthz (the process is up), /readyz (every upstream answers: 200, else 503; the
+ * details only for a partner key), /metrics (Prometheus, for a partner key; both in full on the internal port), and
+ * GraphQL, inside a request scope that carries the request id (X-Request-Id,
  * accepted from the caller or made here, and echoed), the trace span and the upstream failures. Bodies are read
  * here, within the body limit (Yoga's own limit, a web stream around every body, is off), so that a cached answer
  * can be replayed without Yoga (answer-replay.ts); requests without a body (GET, HEAD, preflight) go to Yoga's own
@@ -123,13 +215,7 @@ export function createRequestHandler(
     const context: Record<PropertyKey, unknown> = { req, res };
     let key: string | undefined;
     if (replay) {
-      const refused = await options.admit({
-        header: (name) => {
-          const value = req.headers[name];
-          return Array.isArray(value) ? value[0] : value;
-        },
-        socketAddress: req.socket.remoteAddress,
-      });
+      const refused = await options.admit(nodeClient(req));
       if (refused) {
         send(res, refused.status, refused.headers, refused.body);
         return;
@@ -188,22 +274,11 @@ export function createRequestHandler(
       sendJson(res, 200, { status: 'ok' });
       return;
     }
-    if (path === '/readyz') {
-      void runtime.readiness.check().then(
-        (report) =>
-          sendJson(res, report.ready ? 200 : 503, { status: report.ready ? 'ready' : 'not ready', ...report }),
-        (error: unknown) => sendJson(res, 503, { status: 'not ready', error: String(error) }),
-      );
-      return;
-    }
-    if (path === '/metrics') {
-      void runtime.metricsSource().then(
-        ({ contentType, body }) => {
-          res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
-          res.end(body);
-        },
-        (error: unknown) => sendJson(res, 500, { error: String(error) }),
-      );
+    if (path === '/readyz' || path === '/metrics') {
+      servePublicObservability(runtime, options, req, res, path, requestId).catch((error: unknown) => {
+        runtime.log({ level: 'error', msg: `unexpected error while serving ${path}`, error: String(error) });
+        if (!res.headersSent) sendJson(res, 500, { status: 'error' });
+      });
       return;
     }
 

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { DEVELOPMENT_SHOPPER_PROXY_SECRET } from '../plugins/shopper-proxy';
 import { repoPath } from '../repo-paths';
 
 /**
@@ -89,6 +90,15 @@ export const HardeningEnvShape = {
   PARTNER_RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(3000),
   /** Proxies in front of the gateway that append to X-Forwarded-For; 0 uses the socket's address. */
   TRUST_PROXY_HOPS: int(0, 10).default(0),
+  /**
+   * Shared with the storefront's /api/graphql proxy, which signs the shopper's address with it
+   * (plugins/shopper-proxy.ts): at least 32 characters; required in production, a development default otherwise.
+   */
+  SHOPPER_PROXY_SECRET: z.string().min(32).max(512).optional(),
+  /** A second listener for /healthz, /readyz with details and /metrics (internal network only); unset: none. */
+  GATEWAY_INTERNAL_PORT: int(0, 65535).optional(),
+  /** Address the internal listener binds to. */
+  GATEWAY_INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
   /** Browser origins allowed by CORS, comma-separated. */
   CORS_ORIGINS: z.string().default('http://localhost:3000'),
   /** Per-attempt timeout per upstream; each defaults to UPSTREAM_TIMEOUT_MS. */
@@ -172,7 +182,11 @@ export interface HardeningConfig {
     burst: number;
     partnerPerMinute: number;
     trustProxyHops: number;
+    /** Verifies the storefront proxy's shopper header (plugins/shopper-proxy.ts); unset: never trusted. */
+    shopperProxySecret?: string | undefined;
   };
+  /** The internal listener (/healthz, /readyz with details, /metrics); undefined: none. */
+  internalEndpoints?: { port: number; host: string } | undefined;
   corsOrigins: string[];
   upstreams: {
     timeoutsMs: Record<UpstreamName, number>;
@@ -188,6 +202,17 @@ export function splitList(value: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** The proxy secret: required in production (and not the development default), the development default otherwise. */
+function shopperProxySecret(value: string | undefined, production: boolean): string {
+  if (!production) return value ?? DEVELOPMENT_SHOPPER_PROXY_SECRET;
+  if (!value || value === DEVELOPMENT_SHOPPER_PROXY_SECRET) {
+    throw new Error(
+      'Production needs SHOPPER_PROXY_SECRET (32+ characters, shared with the storefront), not the development default.',
+    );
+  }
+  return value;
 }
 
 export function hardeningFromEnv(
@@ -229,7 +254,12 @@ export function hardeningFromEnv(
       burst: e.RATE_LIMIT_BURST,
       partnerPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
       trustProxyHops: e.TRUST_PROXY_HOPS,
+      shopperProxySecret: shopperProxySecret(e.SHOPPER_PROXY_SECRET, production),
     },
+    internalEndpoints:
+      e.GATEWAY_INTERNAL_PORT === undefined
+        ? undefined
+        : { port: e.GATEWAY_INTERNAL_PORT, host: e.GATEWAY_INTERNAL_HOST },
     corsOrigins: splitList(e.CORS_ORIGINS),
     upstreams: {
       timeoutsMs: {

@@ -6,6 +6,7 @@ import type { LogFn } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
 import { HardeningErrorCode } from './codes';
 import type { PartnerKeys } from './partner-keys';
+import { verifiedShopperAddress } from './shopper-proxy';
 
 export interface BucketLimit {
   /** Tokens the bucket holds: the burst a client may send at once. */
@@ -154,6 +155,16 @@ export function clientAddress(client: ClientRequest, trustProxyHops: number): st
   return client.socketAddress ?? 'unknown';
 }
 
+/**
+ * The bucket of a request that is not a partner's: the shopper's address when the storefront's proxy signed it with
+ * SHOPPER_PROXY_SECRET (plugins/shopper-proxy.ts), else the client's address. No header a browser can set alone
+ * changes it: an unsigned or wrongly signed shopper header is ignored (the request counts against the connection).
+ */
+export function addressKey(client: ClientRequest, settings: HardeningConfig['rateLimit']): string {
+  const shopper = verifiedShopperAddress((name) => client.header(name), settings.shopperProxySecret);
+  return `ip:${shopper ?? clientAddress(client, settings.trustProxyHops)}`;
+}
+
 /** A refusal, ready to send: status, JSON body and headers. */
 export interface Refusal {
   status: number;
@@ -177,9 +188,11 @@ function refusal(
 export type Admission = (client: ClientRequest) => Promise<Refusal | undefined>;
 
 /**
- * Refuses an unknown X-Api-Key (401 INVALID_API_KEY), then takes one token from the client's bucket (the partner's
- * when its key is valid, else the IP's) and refuses with 429 RATE_LIMITED and Retry-After when it is empty. Used
- * before parsing, by Yoga (rateLimitPlugin) and by the HTTP layer's replay of cached answers (http/answer-replay.ts).
+ * Takes one token from the client's bucket (the partner's when its X-Api-Key is valid, else the address's: see
+ * addressKey) and refuses with 429 RATE_LIMITED and Retry-After when it is empty; an unknown X-Api-Key spends a token
+ * of the address's bucket too before it is refused (401 INVALID_API_KEY), so that guessing keys is rate-limited. Used
+ * before parsing, by Yoga (rateLimitPlugin), by the HTTP layer's replay of cached answers (http/answer-replay.ts) and
+ * for /readyz and /metrics on the public port (http/handler.ts).
  */
 export function createAdmission(options: {
   limiter: RateLimiter | undefined;
@@ -196,19 +209,19 @@ export function createAdmission(options: {
   return async (client) => {
     const requestId = client.header('x-request-id');
     const caller = partners.identifyKey(client.header('x-api-key'));
-    if (caller.kind === 'invalid-key') {
+    const partner = caller.kind === 'partner';
+    const limit = partner ? partnerLimit : ipLimit;
+    const decision =
+      limiter && limit.perMinute > 0
+        ? await limiter.consume(partner ? `partner:${caller.name}` : addressKey(client, settings), limit)
+        : undefined;
+    if ((!decision || decision.allowed) && caller.kind === 'invalid-key') {
       return refusal(401, 'The X-Api-Key is not a valid partner key.', {
         code: HardeningErrorCode.INVALID_API_KEY,
         requestId,
       });
     }
-    if (!limiter) return undefined;
-    const partner = caller.kind === 'partner';
-    const limit = partner ? partnerLimit : ipLimit;
-    if (limit.perMinute <= 0) return undefined;
-    const key = partner ? `partner:${caller.name}` : `ip:${clientAddress(client, settings.trustProxyHops)}`;
-    const decision = await limiter.consume(key, limit);
-    if (decision.allowed) return undefined;
+    if (!decision || decision.allowed) return undefined;
     metrics?.rateLimited.inc({ client: partner ? 'partner' : 'ip' });
     const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
     return refusal(

@@ -1,14 +1,15 @@
 import { gatewayUrl } from '@/lib/gateway';
+import { gatewayRequestHeaders, type ShopperProxySettings, shopperProxySettings } from '@/lib/shopper-address';
 
 /**
  * Same-origin door to the gateway for the browser (load-more): the gateway has no CORS configuration, so the
  * browser posts here and the server forwards to GATEWAY_URL, read at request time. POST only; the body is passed
  * through untouched (the gateway validates it: in production it runs only trusted documents), with the caller's
- * authorization, trace and forwarding headers (the gateway rate-limits per shopper with TRUST_PROXY_HOPS ≥ 1). The
- * storefront's own GATEWAY_API_KEY is never added here: browsers get no partner privileges through this door.
+ * authorization, trace and accept headers, and the shopper's address signed with SHOPPER_PROXY_SECRET so that the
+ * gateway rate-limits per shopper (lib/shopper-address.ts; never the browser's X-Forwarded-For). The storefront's own
+ * GATEWAY_API_KEY is never added here: browsers get no partner privileges through this door.
  */
 const MAX_BODY_BYTES = 64 * 1024;
-const FORWARDED_HEADERS = ['authorization', 'x-trace-id', 'accept', 'x-forwarded-for'];
 
 function graphqlError(message: string, status: number, code: string): Response {
   return Response.json({ errors: [{ message, extensions: { code } }] }, { status });
@@ -22,11 +23,14 @@ export async function POST(request: Request): Promise<Response> {
   if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) {
     return graphqlError('La consulta es demasiado grande.', 413, 'PAYLOAD_TOO_LARGE');
   }
-  const headers = new Headers({ 'content-type': 'application/json' });
-  for (const name of FORWARDED_HEADERS) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
+  let settings: ShopperProxySettings;
+  try {
+    settings = shopperProxySettings();
+  } catch (error) {
+    console.error(`[api/graphql] ${error instanceof Error ? error.message : String(error)}`);
+    return graphqlError('El servicio no está disponible.', 500, 'INTERNAL_SERVER_ERROR');
   }
+  const headers = gatewayRequestHeaders(request.headers, settings);
   try {
     const upstream = await fetch(gatewayUrl(), {
       method: 'POST',

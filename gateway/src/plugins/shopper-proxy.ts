@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+
+/**
+ * The storefront's /api/graphql proxy calls the gateway from its own address for every shopper. So that the gateway
+ * can count each shopper's requests apart (architecture.md: "Rate limits count per shopper"), the proxy states the
+ * shopper's address in its own header and signs it with a secret it shares with the gateway (SHOPPER_PROXY_SECRET):
+ *
+ *   X-Cuida-Shopper-IP: 203.0.113.7
+ *   X-Cuida-Shopper-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "cuida-shopper-v1\n<t>\n<address>")>
+ *
+ * The gateway uses the address for the rate-limit bucket only when the signature verifies (compared in constant
+ * time) and is at most five minutes old; otherwise both headers are ignored and the request counts against the
+ * connection's address. A browser cannot sign, and the proxy never forwards a browser's copy of these headers
+ * (web/src/lib/shopper-address.ts implements the same format on the proxy's side).
+ */
+export const SHOPPER_IP_HEADER = 'x-cuida-shopper-ip';
+export const SHOPPER_SIGNATURE_HEADER = 'x-cuida-shopper-signature';
+/** How old a signature may be (either way, for clocks a little apart). */
+export const SHOPPER_SIGNATURE_MAX_AGE_SECONDS = 300;
+/** Both sides' secret outside production when SHOPPER_PROXY_SECRET is unset; refused in production. */
+export const DEVELOPMENT_SHOPPER_PROXY_SECRET = 'cuida-development-shopper-proxy-secret-not-for-production';
+
+const SIGNATURE = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/;
+
+/** The hex HMAC the proxy sends for this address at this time. */
+export function shopperSignature(secret: string, address: string, seconds: number): string {
+  return createHmac('sha256', secret).update(`cuida-shopper-v1\n${seconds}\n${address}`).digest('hex');
+}
+
+/** The headers the proxy sends (tests; the storefront has its own implementation). */
+export function signShopperAddress(secret: string, address: string, nowMs = Date.now()): Record<string, string> {
+  const seconds = Math.floor(nowMs / 1000);
+  return {
+    [SHOPPER_IP_HEADER]: address,
+    [SHOPPER_SIGNATURE_HEADER]: `t=${seconds},v1=${shopperSignature(secret, address, seconds)}`,
+  };
+}
+
+/**
+ * The shopper's address when the request carries a valid, fresh signature made with `secret`; otherwise undefined
+ * (no secret configured, no header, a malformed or stale signature, a wrong secret, or not an IP address).
+ */
+export function verifiedShopperAddress(
+  header: (name: string) => string | undefined,
+  secret: string | undefined,
+  nowMs = Date.now(),
+): string | undefined {
+  if (!secret) return undefined;
+  const address = header(SHOPPER_IP_HEADER)?.trim();
+  const signature = SIGNATURE.exec(header(SHOPPER_SIGNATURE_HEADER)?.trim() ?? '');
+  if (!address || address.length > 64 || isIP(address) === 0 || !signature?.[1] || !signature[2]) return undefined;
+  const seconds = Number(signature[1]);
+  if (Math.abs(nowMs / 1000 - seconds) > SHOPPER_SIGNATURE_MAX_AGE_SECONDS) return undefined;
+  const expected = Buffer.from(shopperSignature(secret, address, seconds), 'hex');
+  const given = Buffer.from(signature[2], 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? address : undefined;
+}

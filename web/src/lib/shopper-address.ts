@@ -1,0 +1,85 @@
+import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
+
+/**
+ * What the storefront's /api/graphql proxy sends the gateway, so that the gateway's rate limit counts each shopper
+ * apart and nothing a browser sends moves a request into another bucket (architecture.md, "Rate limits count per
+ * shopper"; docs/gateway-operations.md, "The storefront proxy and rate limits").
+ *
+ * - The shopper's address comes from what this platform trusts: with TRUST_PROXY_HOPS = n ≥ 1 (load balancers or a
+ *   CDN in front of Next.js, each appending the address it saw to X-Forwarded-For), the n-th entry from the right.
+ *   With 0 (Next.js faces browsers itself), route handlers cannot see the socket's address: Next.js fills
+ *   X-Forwarded-For from the socket only when the browser sent none, so the header may be the browser's own words,
+ *   and no address is sent (the gateway then counts the request against the proxy's own address).
+ * - The address travels in `X-Cuida-Shopper-IP`, signed in `X-Cuida-Shopper-Signature` with SHOPPER_PROXY_SECRET,
+ *   a secret shared with the gateway only (gateway/src/plugins/shopper-proxy.ts verifies it).
+ * - Only an allowlist of the browser's headers is forwarded: never X-Forwarded-For, never a browser's own copy of the
+ *   shopper headers, never an X-Api-Key (browsers get no partner privileges through this door).
+ */
+export const SHOPPER_IP_HEADER = 'x-cuida-shopper-ip';
+export const SHOPPER_SIGNATURE_HEADER = 'x-cuida-shopper-signature';
+/** The gateway's development default (SHOPPER_PROXY_SECRET unset outside production); refused in production. */
+export const DEVELOPMENT_SHOPPER_PROXY_SECRET = 'cuida-development-shopper-proxy-secret-not-for-production';
+
+/** The browser's headers the proxy passes on. */
+export const FORWARDED_HEADERS = ['authorization', 'x-trace-id', 'accept'] as const;
+
+export interface ShopperProxySettings {
+  secret: string;
+  /** Proxies in front of the storefront that append to X-Forwarded-For (TRUST_PROXY_HOPS). */
+  trustProxyHops: number;
+}
+
+/** The proxy's settings from the environment; throws in production without SHOPPER_PROXY_SECRET. */
+export function shopperProxySettings(env: Record<string, string | undefined> = process.env): ShopperProxySettings {
+  const production = env.NODE_ENV === 'production';
+  const configured = env.SHOPPER_PROXY_SECRET?.trim();
+  if (configured !== undefined && configured !== '' && configured.length < 32) {
+    throw new Error('SHOPPER_PROXY_SECRET must have at least 32 characters.');
+  }
+  if (production && (!configured || configured === DEVELOPMENT_SHOPPER_PROXY_SECRET)) {
+    throw new Error('Production needs SHOPPER_PROXY_SECRET (the one the gateway has), not the development default.');
+  }
+  const hops = Number(env.TRUST_PROXY_HOPS ?? 0);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error('TRUST_PROXY_HOPS must be 0 to 10.');
+  return { secret: configured || DEVELOPMENT_SHOPPER_PROXY_SECRET, trustProxyHops: hops };
+}
+
+/**
+ * The shopper's address as this platform's trusted proxies saw it: the `trustProxyHops`-th entry from the right of
+ * X-Forwarded-For; undefined with no trusted proxy, too few entries, or an entry that is not an IP address.
+ */
+export function shopperAddress(headers: Headers, trustProxyHops: number): string | undefined {
+  if (trustProxyHops < 1) return undefined;
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const address = forwarded[forwarded.length - trustProxyHops];
+  return address && address.length <= 64 && isIP(address) !== 0 ? address : undefined;
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "cuida-shopper-v1\n<t>\n<address>")>`, as the gateway checks it. */
+export function signShopperAddress(secret: string, address: string, nowMs = Date.now()): string {
+  const seconds = Math.floor(nowMs / 1000);
+  const mac = createHmac('sha256', secret).update(`cuida-shopper-v1\n${seconds}\n${address}`).digest('hex');
+  return `t=${seconds},v1=${mac}`;
+}
+
+/**
+ * The headers the proxy sends the gateway for this browser request: JSON, the allowlisted browser headers and, when
+ * the shopper's address is known, the signed shopper headers. Everything else the browser sent stays behind.
+ */
+export function gatewayRequestHeaders(incoming: Headers, settings: ShopperProxySettings, nowMs = Date.now()): Headers {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  for (const name of FORWARDED_HEADERS) {
+    const value = incoming.get(name);
+    if (value) headers.set(name, value);
+  }
+  const address = shopperAddress(incoming, settings.trustProxyHops);
+  if (address) {
+    headers.set(SHOPPER_IP_HEADER, address);
+    headers.set(SHOPPER_SIGNATURE_HEADER, signShopperAddress(settings.secret, address, nowMs));
+  }
+  return headers;
+}
