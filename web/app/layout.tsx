@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { CartProvider } from '@/features/cart/CartProvider';
 import { LinkInterceptor } from '@/features/navigation/LinkInterceptor';
 import { NavigationTracker } from '@/features/navigation/NavigationTracker';
 import { FlagsProvider } from '@/features/partners/FlagsProvider';
 import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
 import { loadShellMenus } from '@/features/shell/shell-menus';
-import { SITE_NAME, siteUrl } from '@/lib/site';
+import { browserGatewayEndpoint, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -23,21 +25,26 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b6e4f' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: its scripts must carry this request's CSP nonce (proxy.ts), which a prerendered or
+  // ISR-cached page could not. The catalogue data stays in the data cache (src/lib/security-headers.ts says why).
+  await connection();
   const menus = await loadShellMenus();
   return (
     <html lang="es-PE">
       <body>
         <FlagsProvider>
-          <a className="skip-link" href="#contenido">
-            Saltar al contenido
-          </a>
-          <Header navbar={menus.navbar} navigation={menus.navigation} />
-          <main id="contenido" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer items={menus.footer} />
-          <NavigationTracker />
-          <LinkInterceptor />
+          <CartProvider endpoint={browserGatewayEndpoint()}>
+            <a className="skip-link" href="#contenido">
+              Saltar al contenido
+            </a>
+            <Header navbar={menus.navbar} navigation={menus.navigation} />
+            <main id="contenido" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer items={menus.footer} />
+            <NavigationTracker />
+            <LinkInterceptor />
+          </CartProvider>
         </FlagsProvider>
       </body>
     </html>

@@ -2,6 +2,7 @@ import { formatPrice } from '@cuida/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { voucherWindowOf } from '@/features/cart/product-line';
 import { parseListingParams, productListVariables } from '@/features/catalog/listing';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { loadProductPage } from '@/features/catalog/products';
@@ -19,10 +20,7 @@ import { absoluteUrl, CHANNEL } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const revalidate = 60;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request, as every page (the CSP nonce: app/layout.tsx); its data is cached (lib/cache-manifest.ts).
 
 /** Same-category products shown under the product (from the commerce API until recommendations exist). */
 const RECOMMENDED = 8;
@@ -131,6 +129,21 @@ export default async function ProductPage({ params }: Props) {
             )}
           </p>
           <PurchasePanel
+            product={{
+              variantId: variant?.id ?? null,
+              sku: variant?.sku ?? null,
+              name: current.name,
+              slug: current.slug,
+              image: current.thumbnail?.url ?? images[0]?.url ?? null,
+              brand: current.brandOrLaboratory?.name ?? null,
+              category: current.category?.name ?? null,
+              presentation: current.presentation ?? null,
+              requiresPrescription: current.requiresPrescription,
+              subscriptionOnly: current.purchaseOptions.subscriptionOnly,
+              price: current.priceValue ?? null,
+              originalPrice: priceBefore,
+              voucherWindow: voucherWindowOf(current.collections),
+            }}
             variantId={variant?.id ?? null}
             sku={variant?.sku ?? null}
             price={current.priceValue ?? null}

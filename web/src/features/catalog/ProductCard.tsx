@@ -1,13 +1,17 @@
 import { formatPrice, truncateText } from '@cuida/domain';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { Picture } from '../../lib/Picture';
-import { STOCK_LABELS, stockState, unitsAvailable } from '../product/stock';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { newLine, voucherWindowOf } from '../cart/product-line';
+import { maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from '../product/stock';
 
 /** Card sizes: two columns on a phone, up to five on a wide screen. */
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 240px';
 
 export function ProductCard({ product, priority = false }: { product: ProductCardFragment; priority?: boolean }) {
-  const state = stockState(unitsAvailable(product.variants));
+  const units = unitsAvailable(product.variants);
+  const state = stockState(units);
+  const variant = product.variants?.[0];
   const before = product.pricing?.priceRangeUndiscounted?.start?.gross.amount;
   const priceBefore =
     product.pricing?.onSale && typeof before === 'number' && before > (product.priceValue ?? 0) ? before : null;
@@ -52,6 +56,30 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         )}
       </p>
       {state !== 'in' && <p className={`stock stock-${state}`}>{STOCK_LABELS[state]}</p>}
+      <AddToCartButton
+        className="button button-small"
+        label={product.purchaseOptions.subscriptionOnly ? 'Suscribirme' : 'Agregar'}
+        line={newLine(
+          {
+            variantId: variant?.id ?? null,
+            sku: variant?.sku ?? null,
+            name: product.name,
+            slug: product.slug,
+            image: product.thumbnail?.url ?? null,
+            brand: product.brandOrLaboratory?.name ?? null,
+            category: product.category?.name ?? null,
+            presentation: product.presentation ?? null,
+            requiresPrescription: product.requiresPrescription,
+            subscriptionOnly: product.purchaseOptions.subscriptionOnly,
+            price: product.priceValue ?? null,
+            originalPrice: priceBefore,
+            voucherWindow: voucherWindowOf(product.collections),
+          },
+          'once',
+          1,
+          maxQuantity(variant?.quantityAvailable, variant?.quantityLimitPerCustomer),
+        )}
+      />
     </article>
   );
 }

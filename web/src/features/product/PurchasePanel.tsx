@@ -1,16 +1,18 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { type CartProductInfo, newLine } from '../cart/product-line';
 import { clampQuantity, STOCK_LABELS, type StockState } from './stock';
 
 export type PurchaseType = 'once' | 'subscription';
 
 /**
  * How the shopper buys: once or by subscription (as the product allows; subscription-only products offer only the
- * subscription) and how many units, bounded by the stock. Adding to the cart belongs to the cart feature: it reads
- * this panel's choice from the `cuida:purchase-choice` event and the data attributes of the form.
+ * subscription) and how many units, bounded by the stock; then "Agregar al carrito" (the cart feature's button).
  */
 export function PurchasePanel({
+  product,
   variantId,
   sku,
   price,
@@ -20,6 +22,7 @@ export function PurchasePanel({
   max,
   stock,
 }: {
+  product: CartProductInfo;
   variantId: string | null;
   sku: string | null;
   price: number | null;
@@ -128,6 +131,11 @@ export function PurchasePanel({
           </p>
         )}
       </div>
+      <AddToCartButton
+        line={newLine(product, type, quantity, max)}
+        disabled={soldOut}
+        className="button button-block"
+      />
       <p className="purchase-total" aria-live="polite">
         {totalText && quantity > 1 && (
           <>

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { CartPageView } from '@/features/cart/CartPageView';
+import { browserGatewayEndpoint } from '@/lib/site';
+
+export const metadata: Metadata = { title: 'Tu carrito', robots: { index: false } };
+
+/** The cart lives in the browser (decisions 7): the page is its view. */
+export default function CartPage() {
+  return (
+    <div className="page">
+      <h1>Tu carrito</h1>
+      <CartPageView endpoint={browserGatewayEndpoint()} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { formatPrice } from '@cuida/domain';
+import { useCart } from './CartProvider';
+import type { CartLineItem } from './cart-state';
+
+/** The cart's lines: one-time first, then subscriptions; gifts marked and not editable. */
+export function CartLines({ compact = false }: { compact?: boolean }) {
+  const { state } = useCart();
+  return (
+    <>
+      {state.cartOnce.length > 0 && (
+        <section aria-labelledby="cart-once-title" className="cart-group">
+          <h3 id="cart-once-title" className={compact ? 'cart-group-title visually-hidden' : 'cart-group-title'}>
+            Compra única
+          </h3>
+          <ul className="cart-lines">
+            {state.cartOnce.map((line) => (
+              <CartLineRow key={line.id} line={line} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {state.cartSubscription.length > 0 && (
+        <section aria-labelledby="cart-subscription-title" className="cart-group">
+          <h3 id="cart-subscription-title" className="cart-group-title">
+            Suscripción mensual
+          </h3>
+          <ul className="cart-lines">
+            {state.cartSubscription.map((line) => (
+              <CartLineRow key={line.id} line={line} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLineItem }) {
+  const { setQuantity, remove } = useCart();
+  return (
+    <li className="cart-line" data-testid="cart-line" data-line-id={line.id} data-gift={line.isGift || undefined}>
+      {line.image ? (
+        // Product pictures are small here and come from the media host already sized.
+        // biome-ignore lint/performance/noImgElement: a 64 px thumbnail, no optimizer round trip needed
+        <img src={line.image} alt="" width={64} height={64} className="cart-line-image" loading="lazy" />
+      ) : (
+        <span className="cart-line-image image-placeholder" aria-hidden="true" />
+      )}
+      <div className="cart-line-body">
+        <p className="cart-line-name">
+          <a href={`/producto/${encodeURIComponent(line.slug)}`}>{line.name}</a>
+        </p>
+        {line.presentation && <p className="muted">{line.presentation}</p>}
+        <p className="cart-line-badges">
+          {line.isGift && <span className="badge badge-gift">Regalo</span>}
+          {line.prescriptionType === 'simple' && <span className="badge badge-rx">Requiere receta</span>}
+          {line.typePurchase === 'subscription' && <span className="badge">Suscripción</span>}
+        </p>
+        <p className="cart-line-unit">
+          <span className="visually-hidden">Precio unitario: </span>
+          {formatPrice(line.priceUnit)} c/u
+        </p>
+      </div>
+      <div className="cart-line-actions">
+        {line.isGift ? (
+          <p className="cart-line-quantity">Cantidad: 1</p>
+        ) : (
+          <fieldset className="quantity-control">
+            <legend className="visually-hidden">Cantidad de {line.name}</legend>
+            <button
+              type="button"
+              aria-label={`Quitar una unidad de ${line.name}`}
+              onClick={() => setQuantity(line.id, line.quantity - 1)}
+              disabled={line.quantity <= 1}
+            >
+              −
+            </button>
+            <output aria-live="off" data-testid="cart-line-quantity">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={`Agregar una unidad de ${line.name}`}
+              onClick={() => setQuantity(line.id, line.quantity + 1)}
+              disabled={line.quantity >= line.maxQuantity}
+            >
+              +
+            </button>
+          </fieldset>
+        )}
+        <p className="cart-line-total" data-testid="cart-line-total">
+          <span className="visually-hidden">Total de la línea: </span>
+          {line.price}
+        </p>
+        {!line.isGift && (
+          <button type="button" className="link-button" onClick={() => remove(line.id)}>
+            Eliminar<span className="visually-hidden"> {line.name}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

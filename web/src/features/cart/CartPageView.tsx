@@ -1,0 +1,50 @@
+'use client';
+
+import { ApolloProvider } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { browserClient } from '../../lib/apollo-browser';
+import { CartLines } from './CartLines';
+import { CartNotices } from './CartNotices';
+import { useCart } from './CartProvider';
+import { CartSummary } from './CartSummary';
+import { CouponForm } from './CouponForm';
+import { allLines } from './cart-state';
+
+/** `/carrito`: the whole cart with its coupon, or the way back to the catalogue when it is empty. */
+export function CartPageView({ endpoint }: { endpoint: string }) {
+  const { state, ready, startEngine } = useCart();
+  const client = useMemo(() => browserClient(endpoint), [endpoint]);
+  useEffect(() => startEngine(), [startEngine]);
+
+  if (!ready) {
+    return <p className="muted">Cargando tu carrito…</p>;
+  }
+  if (allLines(state).length === 0) {
+    return (
+      <div className="cart-empty-state" data-testid="cart-empty">
+        <CartNotices />
+        <p>Tu carrito está vacío.</p>
+        <a href="/productos" className="button">
+          Ver productos
+        </a>
+      </div>
+    );
+  }
+  return (
+    <ApolloProvider client={client}>
+      <div className="cart-page">
+        <div className="cart-page-lines">
+          <CartNotices />
+          <CartLines />
+        </div>
+        <aside className="cart-page-summary" aria-label="Resumen de tu compra">
+          <CouponForm />
+          <CartSummary />
+          <a href="/checkout?step=1" className="button button-block" data-testid="continue-checkout">
+            Continuar compra
+          </a>
+        </aside>
+      </div>
+    </ApolloProvider>
+  );
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { CART_UPDATED_EVENT } from '../shell/cart-count';
+import { cartChangeEvent, trackCartEvent } from './analytics';
+import {
+  allLines,
+  type CartAction,
+  type CartLineItem,
+  type CartState,
+  cartReducer,
+  emptyCart,
+  lineId,
+  type NewLine,
+} from './cart-state';
+import { CART_STORAGE_KEY, parseSavedCart, serializeCart } from './saved-cart';
+
+export interface CartApi {
+  state: CartState;
+  /** The saved cart has been read (before that the cart is shown empty). */
+  ready: boolean;
+  dispatch: (action: CartAction) => void;
+  add: (line: NewLine) => void;
+  setQuantity: (id: string, quantity: number) => void;
+  remove: (id: string) => void;
+  openSidebar: () => void;
+  closeSidebar: () => void;
+  /** Messages for the shopper (lines removed by a price refresh, a coupon that stopped applying). */
+  notices: string[];
+  notify: (message: string) => void;
+  dismissNotice: (message: string) => void;
+  /** Announced by the live region after each change. */
+  announcement: string;
+  /** Loads the engine (Apollo, promotions, price refresh, sidebar): on the first use of the cart. */
+  startEngine: () => void;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function useCart(): CartApi {
+  const cart = use(CartContext);
+  if (!cart) throw new Error('useCart fuera de CartProvider');
+  return cart;
+}
+
+// Apollo Client and the promotion flow arrive with the first use of the cart, not with every catalogue page.
+const CartEngine = dynamic(() => import('./CartEngine'), { ssr: false });
+
+const findLine = (state: CartState, id: string): CartLineItem | null =>
+  allLines(state).find((line) => line.id === id) ?? null;
+
+function readSaved(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cart for the whole storefront: the reducer, the saved cart (restored at start, saved on every change, kept in
+ * step across tabs by the storage event), analytics of what the shopper changed, and the live region.
+ */
+export function CartProvider({ endpoint, children }: { endpoint: string; children: ReactNode }) {
+  const [state, dispatchRaw] = useReducer(cartReducer, undefined, emptyCart);
+  const [ready, setReady] = useState(false);
+  const [engine, setEngine] = useState(false);
+  const [notices, setNotices] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const latest = useRef(state);
+  latest.current = state;
+  /** The value last read from or written to storage: not written back (no echo between tabs). */
+  const stored = useRef<string | null>(null);
+
+  const dispatch = useCallback((action: CartAction) => {
+    // The line before and after, for analytics, from the same pure reducer the state uses.
+    const id =
+      action.type === 'add'
+        ? lineId(action.line.variantId, action.line.isOnlySubscription ? 'subscription' : action.line.typePurchase)
+        : action.type === 'update' || action.type === 'remove'
+          ? action.id
+          : null;
+    if (id) {
+      const before = findLine(latest.current, id);
+      const after = findLine(cartReducer(latest.current, action), id);
+      trackCartEvent(window as never, cartChangeEvent(before, after));
+      if (after && (!before || after.quantity !== before.quantity)) {
+        setAnnouncement(`${after.name}: ${after.quantity} en tu carrito.`);
+      } else if (before && !after) {
+        setAnnouncement(`${before.name} se retiró de tu carrito.`);
+      }
+    }
+    dispatchRaw(action);
+  }, []);
+
+  useEffect(() => {
+    const raw = readSaved();
+    stored.current = raw;
+    const saved = parseSavedCart(raw);
+    dispatchRaw({ type: 'restore', state: saved });
+    setReady(true);
+    if (allLines(saved).length > 0) setEngine(true);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+      const next = event.key === null ? null : event.newValue;
+      stored.current = next;
+      dispatchRaw({ type: 'restore', state: parseSavedCart(next) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const raw = serializeCart(state);
+    if (raw === stored.current) return;
+    stored.current = raw;
+    try {
+      window.localStorage.setItem(CART_STORAGE_KEY, raw);
+    } catch {
+      // Storage full or refused (private mode): the cart still works for this page.
+    }
+    window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+  }, [state, ready]);
+
+  const api = useMemo<CartApi>(
+    () => ({
+      state,
+      ready,
+      dispatch,
+      add: (line) => {
+        setEngine(true);
+        dispatch({ type: 'add', line, at: Date.now() });
+        dispatchRaw({ type: 'setGlobal', global: { showSidebar: true } });
+      },
+      setQuantity: (id, quantity) => dispatch({ type: 'update', id, quantity, at: Date.now() }),
+      remove: (id) => dispatch({ type: 'remove', id }),
+      openSidebar: () => {
+        setEngine(true);
+        dispatchRaw({ type: 'setGlobal', global: { showSidebar: true } });
+      },
+      closeSidebar: () => dispatchRaw({ type: 'setGlobal', global: { showSidebar: false } }),
+      notices,
+      notify: (message) => setNotices((current) => (current.includes(message) ? current : [...current, message])),
+      dismissNotice: (message) => setNotices((current) => current.filter((item) => item !== message)),
+      announcement,
+      startEngine: () => setEngine(true),
+    }),
+    [state, ready, dispatch, notices, announcement],
+  );
+
+  return (
+    <CartContext value={api}>
+      {children}
+      {engine && ready && <CartEngine endpoint={endpoint} />}
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="cart-announcer">
+        {announcement}
+      </div>
+    </CartContext>
+  );
+}

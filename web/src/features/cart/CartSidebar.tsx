@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { CartLines } from './CartLines';
+import { CartNotices } from './CartNotices';
+import { useCart } from './CartProvider';
+import { CartSummary } from './CartSummary';
+import { allLines } from './cart-state';
+
+/**
+ * The cart sidebar: a modal dialog (the browser traps focus and closes it on Escape) that opens on add and gives the
+ * focus back to what had it when it closes.
+ */
+export function CartSidebar() {
+  const { state, closeSidebar } = useCart();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const open = state.global.showSidebar;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  const onClose = () => {
+    closeSidebar();
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  const empty = allLines(state).length === 0;
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape (native) and the close button do the same from the keyboard
+    <dialog
+      ref={dialog}
+      className="cart-sidebar"
+      aria-labelledby="cart-sidebar-title"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) dialog.current?.close();
+      }}
+      data-testid="cart-sidebar"
+    >
+      <div className="cart-sidebar-panel">
+        <header className="cart-sidebar-header">
+          <h2 id="cart-sidebar-title">Tu carrito</h2>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => dialog.current?.close()}
+            aria-label="Cerrar carrito"
+          >
+            ×
+          </button>
+        </header>
+        <CartNotices />
+        {empty ? (
+          <p className="cart-empty">Tu carrito está vacío.</p>
+        ) : (
+          <>
+            <CartLines compact />
+            <CartSummary />
+          </>
+        )}
+        <footer className="cart-sidebar-actions">
+          <a href="/carrito" className="button-secondary">
+            Ver carrito
+          </a>
+          {!empty && (
+            <a href="/checkout?step=1" className="button">
+              Continuar compra
+            </a>
+          )}
+        </footer>
+      </div>
+    </dialog>
+  );
+}

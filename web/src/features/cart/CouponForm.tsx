@@ -1,0 +1,98 @@
+'use client';
+
+import { useLazyQuery } from '@apollo/client/react';
+import { type FormEvent, useId, useState } from 'react';
+import { ValidateCartCouponDocument } from '../../gql/graphql';
+import { usePartnerFlags } from '../partners/FlagsProvider';
+import { useCart } from './CartProvider';
+import { couponLines, shoppingContext } from './promotions';
+
+const COUPON = /^[A-Za-z0-9-]{3,30}$/;
+
+/** Enter, apply and remove a coupon; the gateway checks it against the cart and says why it does not apply. */
+export function CouponForm() {
+  const id = useId();
+  const flags = usePartnerFlags();
+  const { state, dispatch } = useCart();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [validate, { loading }] = useLazyQuery(ValidateCartCouponDocument, { fetchPolicy: 'no-cache' });
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim().toUpperCase();
+    if (!COUPON.test(value)) {
+      setMessage({ text: 'Ingresa un cupón válido: de 3 a 30 letras o números.', ok: false });
+      return;
+    }
+    try {
+      const { data } = await validate({
+        variables: { code: value, lines: couponLines(state), context: shoppingContext(flags) },
+      });
+      const answer = data?.validateCoupon;
+      if (!answer) throw new Error('sin respuesta');
+      if (answer.valid) {
+        dispatch({ type: 'setCouponCode', code: answer.code });
+        dispatch({ type: 'setDiscount', amount: answer.discount });
+        setCode('');
+      }
+      setMessage({ text: answer.message, ok: answer.valid });
+    } catch {
+      setMessage({ text: 'No pudimos validar el cupón. Inténtalo de nuevo en unos minutos.', ok: false });
+    }
+  };
+
+  const removeCoupon = () => {
+    dispatch({ type: 'setCouponCode', code: null });
+    dispatch({ type: 'setDiscount', amount: 0 });
+    setMessage({ text: 'Quitamos el cupón de tu carrito.', ok: true });
+  };
+
+  if (state.couponCode) {
+    return (
+      <div className="coupon" data-testid="coupon-applied">
+        <p>
+          Cupón aplicado: <strong>{state.couponCode}</strong>{' '}
+          <button type="button" className="link-button" onClick={removeCoupon}>
+            Quitar cupón
+          </button>
+        </p>
+        {message && <p role="status">{message.text}</p>}
+      </div>
+    );
+  }
+  return (
+    <form className="coupon" onSubmit={apply} noValidate>
+      <label htmlFor={`${id}-cupon`}>¿Tienes un cupón?</label>
+      <div className="coupon-row">
+        <input
+          id={`${id}-cupon`}
+          name="cupon"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          maxLength={30}
+          aria-describedby={message ? `${id}-mensaje` : undefined}
+          aria-invalid={message && !message.ok ? true : undefined}
+        />
+        <button
+          type="submit"
+          className="button-secondary"
+          disabled={loading || state.cartOnce.length + state.cartSubscription.length === 0}
+        >
+          {loading ? 'Validando…' : 'Aplicar'}
+        </button>
+      </div>
+      {message && (
+        <p
+          id={`${id}-mensaje`}
+          role={message.ok ? 'status' : 'alert'}
+          className={message.ok ? '' : 'field-error'}
+          data-testid="coupon-message"
+        >
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}

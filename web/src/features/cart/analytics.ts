@@ -1,0 +1,64 @@
+/**
+ * add_to_cart / remove_from_cart (spec §9, decisions 13): the domain builds the payload; this pushes it to the data
+ * layer and to the native iOS handler when the page runs in the app.
+ */
+import { addToCartEvent, type CartEvent, removeFromCartEvent } from '@cuida/domain';
+import { type DataLayerHost, pushDataLayer } from '../navigation/data-layer';
+import { type NativeHost, postNativeMessage } from '../navigation/native-bridge';
+import type { CartLineItem } from './cart-state';
+
+type Host = DataLayerHost & NativeHost;
+
+const domainLine = (line: CartLineItem) => ({
+  id: line.id,
+  variantId: line.variantId,
+  sku: line.sku,
+  name: line.name,
+  brand: line.brand,
+  category: line.category,
+  quantity: line.quantity,
+  priceUnit: line.priceUnit,
+  priceValue: line.priceValue,
+  originalPrice: line.metadata.originalPrice,
+  typePurchase: line.typePurchase,
+  isGift: line.isGift,
+});
+
+/**
+ * The event for a change of one line from `before` to `after` (null: not in the cart), or null when nothing a shopper
+ * did changed (gifts, price refreshes). One unit more or less on a line that stays is a unit step (decisions 13).
+ */
+export function cartChangeEvent(before: CartLineItem | null, after: CartLineItem | null): CartEvent | null {
+  if (before?.isGift || after?.isGift) return null;
+  if (!before && after) return addToCartEvent(domainLine(after));
+  if (before && !after) return removeFromCartEvent(domainLine(before));
+  if (!before || !after || before.quantity === after.quantity) return null;
+  const step = Math.abs(after.quantity - before.quantity) === 1;
+  if (after.quantity > before.quantity) {
+    return step
+      ? addToCartEvent(domainLine(before), { unitStep: true })
+      : addToCartEvent(
+          domainLine({
+            ...after,
+            quantity: after.quantity - before.quantity,
+            priceValue: after.priceValue - before.priceValue,
+          }),
+        );
+  }
+  return step
+    ? removeFromCartEvent(domainLine(before), { unitStep: true })
+    : removeFromCartEvent(
+        domainLine({
+          ...before,
+          quantity: before.quantity - after.quantity,
+          priceValue: before.priceValue - after.priceValue,
+        }),
+      );
+}
+
+export function trackCartEvent(host: Host | undefined, event: CartEvent | null): void {
+  if (!event) return;
+  pushDataLayer(host, { ecommerce: null });
+  pushDataLayer(host, event);
+  postNativeMessage(host, { type: 'analytics', ...event });
+}

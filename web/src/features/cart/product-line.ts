@@ -1,0 +1,69 @@
+/**
+ * A cart line from what a product page or card knows (reshaped once, here, from the catalogue's shapes).
+ */
+import { DATE_SYNC_TOLERANCE_MINUTES, isWindowActive, parsePromotionWindow } from '@cuida/domain';
+import type { NewLine, TypePurchase } from './cart-state';
+
+export interface CartProductInfo {
+  variantId: string | null;
+  sku: string | null;
+  name: string;
+  slug: string;
+  image: string | null;
+  brand: string | null;
+  category: string | null;
+  presentation: string | null;
+  requiresPrescription: boolean;
+  subscriptionOnly: boolean;
+  /** Gross unit price in PEN; null: not for sale. */
+  price: number | null;
+  /** Price before a discount, when on sale. */
+  originalPrice: number | null;
+  /** The open promotion window of one of the product's collections (`ddMMyyyy_ddMMyyyy`). */
+  voucherWindow: string | null;
+}
+
+export function newLine(
+  product: CartProductInfo,
+  typePurchase: TypePurchase,
+  quantity: number,
+  max: number,
+): NewLine | null {
+  if (!product.variantId || !product.sku || product.price === null || product.price <= 0 || max <= 0) return null;
+  return {
+    variantId: product.variantId,
+    sku: product.sku,
+    quantity,
+    priceUnit: product.price,
+    typePurchase: product.subscriptionOnly ? 'subscription' : typePurchase,
+    voucherifyData: product.voucherWindow ? { date: product.voucherWindow } : null,
+    brand: product.brand ?? '',
+    category: product.category ?? '',
+    image: product.image,
+    isOnlySubscription: product.subscriptionOnly,
+    metadata: { originalPrice: product.originalPrice },
+    name: product.name,
+    presentation: product.presentation,
+    prescriptionType: product.requiresPrescription ? 'simple' : 'not-required',
+    slug: product.slug,
+    maxQuantity: max,
+  };
+}
+
+/**
+ * The promotion window a line is added under: among the product's collections (metadata `voucherify`), an open one
+ * first, else the first well-formed one (the evaluation checks it again against the clock).
+ */
+export function voucherWindowOf(
+  collections: readonly { voucherify?: string | null }[] | null | undefined,
+  now = new Date(),
+): string | null {
+  const windows = (collections ?? [])
+    .map((collection) => collection.voucherify?.trim() ?? '')
+    .filter((value) => parsePromotionWindow(value) !== null);
+  const open = windows.find((value) => {
+    const window = parsePromotionWindow(value);
+    return window !== null && isWindowActive(window, now, DATE_SYNC_TOLERANCE_MINUTES);
+  });
+  return open ?? windows[0] ?? null;
+}
