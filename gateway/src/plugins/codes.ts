@@ -5,6 +5,11 @@
 export const HardeningErrorCode = {
   /** Too many requests from this client (IP or partner key): wait `Retry-After` seconds. HTTP 429. */
   RATE_LIMITED: 'RATE_LIMITED',
+  /**
+   * CSRF prevention: a GET or a form-encoded / text/plain POST without one of the non-simple headers
+   * (plugins/index.ts CSRF_HEADERS). HTTP 403.
+   */
+  CSRF_REFUSED: 'CSRF_REFUSED',
   /** X-Api-Key was sent but is not a valid partner key. HTTP 401. */
   INVALID_API_KEY: 'INVALID_API_KEY',
   /** Production: only trusted documents (persisted operations) are accepted without a partner key. HTTP 403. */

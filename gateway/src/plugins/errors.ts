@@ -27,9 +27,11 @@ function withRequestId(error: unknown, requestId: string): unknown {
   if (!(error instanceof GraphQLError)) return error;
   const extensions: Record<string, unknown> = { ...error.extensions, requestId };
   if (ARMOR_MESSAGE.test(error.message)) {
-    // Armor's rules throw out of validation, which Yoga would answer with 200: this is a bad request.
+    // Armor's rules throw out of validation, which Yoga would answer with 200: this is a bad request. The token
+    // limit throws out of parsing, where Yoga marks the error `spec` (200 for application/json): not here.
     extensions.code = HardeningErrorCode.QUERY_TOO_COMPLEX;
-    extensions.http = { ...(extensions.http as object | undefined), status: 400 };
+    const { spec: _spec, ...http } = (extensions.http as Record<string, unknown> | undefined) ?? {};
+    extensions.http = { ...http, status: 400 };
   }
   return new GraphQLError(error.message, {
     nodes: error.nodes ?? null,

@@ -1,9 +1,12 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config';
 import { recordingCache } from '../http/answer-replay';
 import type { GatewayRuntime } from '../http/runtime';
+import { HardeningErrorCode } from './codes';
 import { requestIdPlugin } from './errors';
+import { inputGuardPlugin } from './input-guard';
 import { introspectionPlugin, limitsPlugins } from './limits';
 import { observabilityPlugin } from './observability';
 import { rateLimitPlugin } from './rate-limit';
@@ -19,16 +22,34 @@ export { maskUnexpectedError } from './errors';
  */
 export const CSRF_HEADERS = ['x-graphql-client', 'x-graphql-yoga-csrf', 'apollo-require-preflight'];
 
+/** Yoga's CSRF prevention, its refusal (403) coded CSRF_REFUSED. */
+export function csrfPreventionPlugin(): Plugin {
+  const yogaCsrf = useCSRFPrevention({ requestHeaders: CSRF_HEADERS }) as Plugin;
+  return {
+    onRequestParse(payload) {
+      try {
+        return yogaCsrf.onRequestParse?.(payload);
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        throw new GraphQLError(error.message, {
+          extensions: { ...error.extensions, code: HardeningErrorCode.CSRF_REFUSED },
+        });
+      }
+    },
+  };
+}
+
 /**
  * The hardening plugins, in the order they must run: rate limit and API-key check (before parsing), CSRF, trusted
- * documents (resolves a document id into its query before anything reads it), metrics, response cache, GraphQL
- * Armor limits, introspection guard, request ids on errors.
+ * documents (resolves a document id into its query before anything reads it), metrics, input guard (bad characters,
+ * bounds, uncoercible variables: BAD_USER_INPUT before anything runs), response cache, GraphQL Armor limits,
+ * introspection guard, request ids on errors.
  */
 export function hardeningPlugins(runtime: GatewayRuntime, config: GatewayConfig): Plugin[] {
   const { metrics, partners } = runtime;
   return [
     rateLimitPlugin({ limiter: runtime.rateLimiter, settings: config.rateLimit, partners, metrics }),
-    useCSRFPrevention({ requestHeaders: CSRF_HEADERS }) as Plugin,
+    csrfPreventionPlugin(),
     trustedDocumentsPlugin({
       documents: runtime.trustedDocuments,
       enforced: config.trustedDocuments.enforced,
@@ -36,6 +57,7 @@ export function hardeningPlugins(runtime: GatewayRuntime, config: GatewayConfig)
       metrics,
     }),
     observabilityPlugin({ metrics, cacheEnabled: config.responseCache.enabled }),
+    inputGuardPlugin(),
     ...(config.responseCache.enabled
       ? [
           responseCachePlugin({ settings: config.responseCache, cache: recordingCache(runtime.responseCacheStore) })

@@ -33,13 +33,22 @@ interface VariantPricesAnswer {
 
 const IdsInput = z.object({ ids: z.array(z.string().min(1)).max(100), channel: z.string().min(1) });
 
+/**
+ * Bounds that keep every total a finite amount exact to the cent: at most 500 lines × 10 000 units × S/ 100 000 and
+ * amounts up to S/ 100 000 000 stay far below 2^53 cents.
+ */
+const MAX_UNIT_PRICE = 100_000;
+const MAX_QUANTITY = 10_000;
+const MAX_AMOUNT = 100_000_000;
+const amount = (max: number) => z.number().finite().min(0).max(max);
+
 const TotalsInput = z.object({
   lines: z
-    .array(z.object({ unitPrice: z.number().finite().min(0), quantity: z.number().int().min(0).max(10_000) }))
+    .array(z.object({ unitPrice: amount(MAX_UNIT_PRICE), quantity: z.number().int().min(0).max(MAX_QUANTITY) }))
     .max(500),
-  discount: z.number().finite().min(0),
-  promoDiscount: z.number().finite().min(0),
-  delivery: z.number().finite().min(0),
+  discount: amount(MAX_AMOUNT),
+  promoDiscount: amount(MAX_AMOUNT),
+  delivery: amount(MAX_AMOUNT),
 });
 
 export const pricingResolvers = {
@@ -65,7 +74,7 @@ export const pricingResolvers = {
       });
     },
     cartTotals: (_: unknown, args: { input: unknown }) => {
-      const input = parseInput(TotalsInput, args.input);
+      const input = parseInput(TotalsInput, args.input, 'input');
       const lines = input.lines.map((line) => ({ priceUnit: line.unitPrice, quantity: line.quantity }));
       const subtotal = cartSubtotal(lines);
       const total = checkoutTotal({

@@ -15,17 +15,17 @@ export const pricingTypeDefs = /* GraphQL */ `
 
   "A cart line for totals: its unit price and quantity."
   input TotalsLineInput {
-    "Unit price in PEN (0 for a gift)."
+    "Unit price in PEN (0 for a gift), at most 100000."
     unitPrice: Float!
-    "Units in the line."
+    "Units in the line, 0 to 10000."
     quantity: Int!
   }
 
   "What the totals are computed from."
   input CartTotalsInput {
-    "The cart's lines, one-time and subscription alike."
+    "The cart's lines, one-time and subscription alike (at most 500)."
     lines: [TotalsLineInput!]!
-    "Coupon discount in PEN."
+    "Coupon discount in PEN (0 to 100000000, like the other amounts)."
     discount: Float = 0
     "Promotion discount in PEN (from evaluatePromotions)."
     promoDiscount: Float = 0
@@ -54,7 +54,7 @@ export const pricingTypeDefs = /* GraphQL */ `
   extend type Query {
     "Current prices of variants by id (at most 100), in the order asked. One commerce request whatever the count."
     variantPrices(ids: [ID!]!, channel: String = "feria-cuida"): [VariantPrice!]!
-    "Totals of a cart: the storefront and partner apps get the same rounding."
+    "Totals of a cart: the storefront and partner apps get the same rounding. Out-of-bounds numbers are BAD_USER_INPUT naming the field."
     cartTotals(input: CartTotalsInput!): CartTotals!
   }
 `;

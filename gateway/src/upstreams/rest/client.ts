@@ -145,6 +145,16 @@ export class RestClient {
         traceId,
         cause: message,
       });
+      // The payload broke the contract's own bounds (the OpenAPI document's types, lengths, patterns) and nothing was
+      // sent: the input is at fault, not the service. The features validate first; this is the net under them.
+      const refused = contractRefusals(result.errors);
+      if (status === 0 && refused) {
+        throw gatewayError(
+          ErrorCode.BAD_USER_INPUT,
+          `Invalid input: ${refused.join(', ')} ${refused.length > 1 ? 'are' : 'is'} not what the ${service} service accepts.`,
+          { upstream: service, operation: operationId, field: refused[0] ?? null },
+        );
+      }
       // Already coded by the resilient fetch (timeout, open circuit, malformed answer): keep its code and details.
       const coded = result.errors?.find(
         (error) =>
@@ -214,4 +224,21 @@ export class RestClient {
     }
     throw new Error(`No REST operation named ${operationId} in schema/openapi/`);
   }
+}
+
+/**
+ * The payload fields graphql-js refused while coercing `$input` to the generated input type (`Variable "$input" got
+ * invalid value … at "input.request.payload.nombres"` → `nombres`), or null when any error is something else.
+ */
+function contractRefusals(errors: readonly { message: string }[] | undefined): string[] | null {
+  if (!errors?.length) return null;
+  const fields: string[] = [];
+  for (const { message } of errors) {
+    if (!message.startsWith('Variable "$input" ')) return null;
+    // The last path-shaped one: the value echoed before it is the caller's text.
+    const at = [...message.matchAll(/ at "input\.([\w.[\]]+)"/g)].at(-1)?.[1];
+    const field = at ? at.replace(/^request\.payload\./, '').replace(/\[(\d+)\]/g, '.$1') : 'input';
+    if (!fields.includes(field)) fields.push(field);
+  }
+  return fields;
 }

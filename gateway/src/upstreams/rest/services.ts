@@ -1,5 +1,6 @@
 import { loadGraphQLSchemaFromOpenAPI } from '@omnigraph/openapi';
-import type { GraphQLSchema } from 'graphql';
+import { type GraphQLSchema, isScalarType, Kind, type ValueNode, valueFromASTUntyped } from 'graphql';
+import { characterCount } from '../../errors/validation';
 import { repoPath } from '../../repo-paths';
 import type { UpstreamFetch } from '../resilience/resilient-fetch';
 import { readOpenApiDocument } from './openapi-document';
@@ -35,8 +36,43 @@ export async function loadRestSchemas(config: RestServiceConfig): Promise<Record
         ...(config.fetch ? { fetch: config.fetch(service) as typeof fetch } : { timeout: config.timeoutMs }),
         operationHeaders: { Authorization: 'Bearer {context.bearer}', 'x-trace-id': '{context.traceId}' },
       });
-      return [service, schema] as const;
+      return [service, lengthsInCharacters(schema)] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<RestService, GraphQLSchema>;
+}
+
+/**
+ * JSON Schema's `minLength`/`maxLength` count characters (code points), and so do the services; the loader's
+ * generated scalars count UTF-16 units, so they refused e.g. a name of 60 emoji (60 characters, 120 units) against
+ * `maxLength: 100` before any call. Their checks are replaced by ones counting characters (scalars that also carry
+ * a pattern are left as the loader made them: none of the documents has both).
+ */
+export function lengthsInCharacters(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isScalarType(type)) continue;
+    const directives = type.astNode?.directives ?? [];
+    const length = directives.find((directive) => directive.name.value === 'length');
+    if (!length || directives.some((directive) => directive.name.value === 'regexp')) continue;
+    const bound = (name: string) => {
+      const value = length.arguments?.find((argument) => argument.name.value === name)?.value;
+      const number = value ? valueFromASTUntyped(value) : undefined;
+      return typeof number === 'number' ? number : undefined;
+    };
+    const min = bound('min');
+    const max = bound('max');
+    const coerce = (value: unknown) => {
+      if (value === null || value === undefined) return value;
+      const text = String(value);
+      const count = characterCount(text);
+      if (min !== undefined && count < min) throw new Error(`${type.name} cannot be less than ${min} characters`);
+      if (max !== undefined && count > max) throw new Error(`${type.name} cannot be more than ${max} characters`);
+      return text;
+    };
+    type.serialize = coerce;
+    type.parseValue = coerce;
+    type.parseLiteral = (node: ValueNode) =>
+      node.kind === Kind.STRING || node.kind === Kind.INT || node.kind === Kind.FLOAT ? coerce(node.value) : null;
+  }
+  return schema;
 }
