@@ -314,6 +314,9 @@ describe('buildCatalogSeed', () => {
     const future = window('navidad-cuida');
     expect(future.start).toBeGreaterThanOrEqual(today + 5 * DAY);
     expect(future.start).toBeLessThanOrEqual(future.end);
+    const gifts = window('bebes-felices');
+    expect(gifts.start).toBeLessThanOrEqual(today);
+    expect(gifts.end).toBeGreaterThanOrEqual(today + 10 * DAY);
     for (const slug of ['cyber-salud', 'ofertas-de-verano', 'navidad-cuida']) {
       expect(collections.find((c) => c.slug === slug)?.metadata.voucherifyDescuento).toMatch(/^\d+$/);
     }

@@ -88,6 +88,8 @@ export const COLLECTIONS: CollectionDef[] = [
     description: 'Pañales, fórmulas y cuidado para tu bebé, con la opción de recibirlos cada mes por suscripción.',
     rule: { kind: 'categories', slugs: ['mama-y-bebe'] },
     limit: 30,
+    // Open now, with no advertised discount: its products take part in the Mamá y Bebé gift promotion.
+    window: [-7, 30],
   },
   {
     name: 'Packs de ahorro',

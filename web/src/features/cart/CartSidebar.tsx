@@ -49,38 +49,41 @@ export function CartSidebar() {
       }}
       data-testid="cart-sidebar"
     >
-      <div className="cart-sidebar-panel">
-        <header className="cart-sidebar-header">
-          <h2 id="cart-sidebar-title">Tu carrito</h2>
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => dialog.current?.close()}
-            aria-label="Cerrar carrito"
-          >
-            ×
-          </button>
-        </header>
-        <CartNotices />
-        {empty ? (
-          <p className="cart-empty">Tu carrito está vacío.</p>
-        ) : (
-          <>
-            <CartLines compact />
-            <CartSummary />
-          </>
-        )}
-        <footer className="cart-sidebar-actions">
-          <a href="/carrito" className="button-secondary">
-            Ver carrito
-          </a>
-          {!empty && (
-            <a href="/checkout?step=1" className="button">
-              Continuar compra
-            </a>
+      {/* Rendered only while open: a closed dialog keeps no second copy of the cart in the page. */}
+      {open && (
+        <div className="cart-sidebar-panel">
+          <header className="cart-sidebar-header">
+            <h2 id="cart-sidebar-title">Tu carrito</h2>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => dialog.current?.close()}
+              aria-label="Cerrar carrito"
+            >
+              ×
+            </button>
+          </header>
+          <CartNotices />
+          {empty ? (
+            <p className="cart-empty">Tu carrito está vacío.</p>
+          ) : (
+            <>
+              <CartLines compact />
+              <CartSummary />
+            </>
           )}
-        </footer>
-      </div>
+          <footer className="cart-sidebar-actions">
+            <a href="/carrito" className="button-secondary">
+              Ver carrito
+            </a>
+            {!empty && (
+              <a href="/checkout?step=1" className="button">
+                Continuar compra
+              </a>
+            )}
+          </footer>
+        </div>
+      )}
     </dialog>
   );
 }

@@ -28,7 +28,10 @@ const LineSchema = z.object({
   voucherifyData: z.object({ date: text(40) }).nullable(),
   brand: text(200),
   category: text(200),
-  image: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  image: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
   isOnlySubscription: z.boolean(),
   metadata: z.object({ originalPrice: amount.nullable() }),
   name: text(300).min(1),
