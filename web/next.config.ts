@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { securityConfigFromEnv, staticSecurityHeaders } from './src/lib/security-headers';
 
 type RemotePattern = NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number];
 
@@ -38,9 +39,21 @@ function mediaPatterns(): { patterns: RemotePattern[]; loopback: boolean } {
 
 const media = mediaPatterns();
 
+// Refuses an invalid PARTNER_FRAME_ORIGINS when `next build` or `next start` loads this file, before any request.
+const security = securityConfigFromEnv(process.env);
+const staticHeaders = Object.entries(staticSecurityHeaders(security)).map(([key, value]) => ({ key, value }));
+
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Pages get every security header, with the CSP's nonce, from proxy.ts; the paths it skips (build files, image
+  // optimizer, API routes) get the static ones here. The two sets of paths do not overlap, so no header is doubled.
+  async headers() {
+    return ['/_next/static/:path*', '/_next/image', '/api/:path*'].map((source) => ({
+      source,
+      headers: staticHeaders,
+    }));
+  },
   // The domain package ships TypeScript sources shared with the gateway.
   transpilePackages: ['@cuida/domain'],
   images: {

@@ -10,10 +10,7 @@ import { queryGateway } from '@/lib/gateway';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const revalidate = 3600;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request, as every page (the CSP nonce: app/layout.tsx); its data is cached (lib/cache-manifest.ts).
 
 /** Content pages live at the site's root (`/nosotros`, `/libro-de-reclamaciones`, as the footer menu links them). */
 const contentPage = cache(async (rawSlug: string) => {

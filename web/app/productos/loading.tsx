@@ -1,4 +1,9 @@
-/** Shown at once while a page's data arrives: the shape of a listing, without layout shift when it is replaced. */
+/**
+ * Shown at once while a listing's data arrives: its shape, without layout shift when it is replaced. Only the listing
+ * and the search have one: a loading boundary starts the response (status 200) before the page runs, so above a page
+ * that can answer 404 (product, category, collection, content page) it would turn every unknown address into a
+ * "soft 404". Every page renders per request since the CSP nonce (app/layout.tsx), so those pages have none.
+ */
 export default function Loading() {
   return (
     <div className="page skeleton" aria-busy="true">

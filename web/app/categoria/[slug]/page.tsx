@@ -13,11 +13,7 @@ import { CHANNEL } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Rendered on first visit, then served from the cache and refreshed in the background (ISR).
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request, as every page (the CSP nonce: app/layout.tsx); its data is cached (lib/cache-manifest.ts).
 
 /** The category, or a thrown error (error.tsx) when the gateway fails: a failure is never cached as the page. */
 async function category(slug: string) {

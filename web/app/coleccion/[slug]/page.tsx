@@ -16,10 +16,7 @@ import { CHANNEL } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request, as every page (the CSP nonce: app/layout.tsx); its data is cached (lib/cache-manifest.ts).
 
 const collection = cache(async (rawSlug: string) => {
   const slug = decodeURIComponent(rawSlug);

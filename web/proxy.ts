@@ -1,0 +1,29 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { createNonce, type SecurityConfig, securityConfigFromEnv, securityHeaders } from '@/lib/security-headers';
+
+let securityConfig: SecurityConfig | undefined;
+
+/**
+ * Security headers of every page (src/lib/security-headers.ts explains the policy): a fresh nonce per request, put in
+ * the request's `Content-Security-Policy` header — Next reads it there and stamps it on the scripts it renders — and
+ * the same policy on the response. Pages render per request for that reason (the root layout awaits `connection()`).
+ */
+export function proxy(request: NextRequest) {
+  // The environment is read once; next.config.ts has already refused an invalid one at start-up.
+  securityConfig ??= securityConfigFromEnv(process.env);
+  const headers = securityHeaders(securityConfig, createNonce());
+  const requestHeaders = new Headers(request.headers);
+  // Whatever the client sent is replaced: only this proxy chooses the nonce the page is rendered with.
+  requestHeaders.set('content-security-policy', headers['Content-Security-Policy']);
+  requestHeaders.delete('content-security-policy-report-only');
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Pages (HTML and the RSC payloads of client navigations), metadata routes and public files. Not the hashed
+  // build files, the image optimizer or the API routes: they render no HTML, and next.config.ts gives them the static
+  // headers.
+  matcher: ['/((?!_next/static/|_next/image|api/).*)'],
+};
