@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, emptyCart, type NewLine } from '../src/features/cart/cart-state';
-import { parseSavedCart, serializeCart } from '../src/features/cart/saved-cart';
+import { parseSavedCart } from '../src/features/cart/saved-cart';
+import { serializeCart } from '../src/features/cart/saved-cart-format';
 import { cartCount } from '../src/features/shell/cart-count';
 
 const newLine: NewLine = {

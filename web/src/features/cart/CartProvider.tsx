@@ -24,7 +24,10 @@ import {
   lineId,
   type NewLine,
 } from './cart-state';
-import { CART_STORAGE_KEY, parseSavedCart, serializeCart } from './saved-cart';
+import { CART_STORAGE_KEY, serializeCart } from './saved-cart-format';
+
+// The saved cart's validator (zod) arrives only when there is a saved cart to read.
+const loadParser = () => import('./saved-cart').then((module) => module.parseSavedCart);
 
 export interface CartApi {
   state: CartState;
@@ -82,6 +85,8 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
   latest.current = state;
   /** The value last read from or written to storage: not written back (no echo between tabs). */
   const stored = useRef<string | null>(null);
+  /** Saving starts only after the saved cart was read: a failed read must never overwrite it. */
+  const persist = useRef(false);
 
   const dispatch = useCallback((action: CartAction) => {
     // The line before and after, for analytics, from the same pure reducer the state uses.
@@ -105,24 +110,33 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
   }, []);
 
   useEffect(() => {
-    const raw = readSaved();
-    stored.current = raw;
-    const saved = parseSavedCart(raw);
-    dispatchRaw({ type: 'restore', state: saved });
-    setReady(true);
-    if (allLines(saved).length > 0) setEngine(true);
+    let active = true;
+    const restore = async (raw: string | null) => {
+      stored.current = raw;
+      const saved = raw ? (await loadParser())(raw) : emptyCart();
+      if (!active) return;
+      dispatchRaw({ type: 'restore', state: saved });
+      persist.current = true;
+      setReady(true);
+      if (allLines(saved).length > 0) setEngine(true);
+    };
+    restore(readSaved()).catch(() => {
+      // The parser's chunk could not load (offline): the cart works for this page, and the saved one is kept.
+      if (active) setReady(true);
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-      const next = event.key === null ? null : event.newValue;
-      stored.current = next;
-      dispatchRaw({ type: 'restore', state: parseSavedCart(next) });
+      void restore(event.key === null ? null : event.newValue).catch(() => undefined);
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      active = false;
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !persist.current) return;
     const raw = serializeCart(state);
     if (raw === stored.current) return;
     stored.current = raw;

@@ -4,12 +4,9 @@
  * recomputed from the lines, never read back.
  */
 import { z } from 'zod';
-import { CART_STORAGE_KEY } from '../shell/cart-count';
 import { type CartState, cartReducer, emptyCart, MAX_LINE_QUANTITY } from './cart-state';
 
-export { CART_STORAGE_KEY };
-/** Bumped when the saved shape changes; other versions are dropped (an old cart is re-built by the shopper). */
-export const SAVED_CART_VERSION = 1;
+import { SAVED_CART_VERSION } from './saved-cart-format';
 
 const text = (max: number) => z.string().max(max);
 const amount = z.number().finite().min(0).max(100_000);
@@ -97,10 +94,4 @@ export function parseSavedCart(raw: string | null): CartState {
     }
   }
   return cartReducer(emptyCart(), { type: 'restore', state: { ...emptyCart(), ...saved } });
-}
-
-/** What is saved: the state without what belongs to this page only (loading flag, sidebar). */
-export function serializeCart(state: CartState): string {
-  const { promoLoading: _loading, global: _global, totalCart: _total, subTotalCart: _subtotal, ...saved } = state;
-  return JSON.stringify({ version: SAVED_CART_VERSION, ...saved });
 }
