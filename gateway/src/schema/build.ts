@@ -25,9 +25,7 @@ export interface GatewaySchema {
  * The gateway's unified schema: the commerce API stitched with the storefront's domain. The REST services are not
  * subschemas here: they stay internal, reached through the domain resolvers (see upstreams/rest).
  */
-export function buildGateway(
-  config: GatewaySchemaConfig,
-): GatewaySchema {
+export function buildGateway(config: GatewaySchemaConfig): GatewaySchema {
   const commerce = commerceSubschema<GatewayContext>({
     endpoint: config.commerceUrl,
     timeoutMs: config.upstreamTimeoutMs,
@@ -39,8 +37,6 @@ export function buildGateway(
   return { schema, commerce, passThrough: new PassThroughPlanner(schema, commerce.schema, owned) };
 }
 
-export function buildGatewaySchema(
-  config: GatewaySchemaConfig,
-): GraphQLSchema {
+export function buildGatewaySchema(config: GatewaySchemaConfig): GraphQLSchema {
   return buildGateway(config).schema;
 }

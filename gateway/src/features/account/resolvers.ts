@@ -10,8 +10,8 @@ import {
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
-import type { Customer } from '../../auth/viewer';
 import { isStaff } from '../../auth/roles';
+import type { Customer } from '../../auth/viewer';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE, parseInput } from '../../errors/validation';
