@@ -8,6 +8,8 @@ let stack: RunningStack | undefined;
 let dataDir: string | undefined;
 
 export const E2E_PORTS = { sandbox: 4110, identity: 9329, gateway: 4100, web: 3100 };
+/** A partner app allowed to embed the store (PARTNER_FRAME_ORIGINS); security-headers.e2e.ts serves it in Chromium. */
+const E2E_PARTNER_ORIGIN = 'http://localhost:3199';
 
 /** Starts the production stack on test ports with a throwaway sandbox store. */
 export async function setup(project: TestProject) {
@@ -17,7 +19,7 @@ export async function setup(project: TestProject) {
     stack = await startStack({
       mode: 'production',
       ports: E2E_PORTS,
-      env: { SANDBOX_DATA_DIR: dataDir },
+      env: { SANDBOX_DATA_DIR: dataDir, PARTNER_FRAME_ORIGINS: E2E_PARTNER_ORIGIN },
       log: (line) => {
         lines.push(line);
         if (line.startsWith('[build]')) console.log(line);
@@ -29,6 +31,8 @@ export async function setup(project: TestProject) {
   }
   project.provide('storefrontUrl', stack.urls.storefront);
   project.provide('gatewayUrl', stack.urls.gateway);
+  project.provide('sandboxUrl', stack.urls.sandbox);
+  project.provide('partnerOrigin', E2E_PARTNER_ORIGIN);
 }
 
 export async function teardown() {
@@ -40,5 +44,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     storefrontUrl: string;
     gatewayUrl: string;
+    sandboxUrl: string;
+    partnerOrigin: string;
   }
 }

@@ -62,9 +62,9 @@ describe('parsePartnerFrameOrigins', () => {
 });
 
 describe('securityConfigFromEnv', () => {
-  it('defaults: no partner, the sandbox as media host, same-origin connections, no HSTS outside production', () => {
-    expect(securityConfigFromEnv({})).toEqual({
-      production: false,
+  it('defaults: no partner, the sandbox as media host, same-origin connections', () => {
+    expect(securityConfigFromEnv({ NODE_ENV: 'production' })).toEqual({
+      production: true,
       development: false,
       frameAncestors: [],
       imageOrigins: ['http://localhost:4010'],
@@ -185,8 +185,10 @@ describe('securityHeaders', () => {
     expect(Number(/max-age=(\d+)/.exec(HSTS_VALUE)?.[1])).toBeGreaterThanOrEqual(31_536_000);
   });
 
-  it('no HSTS outside production', () => {
-    const local: SecurityConfig = securityConfigFromEnv({ NODE_ENV: 'test' });
+  it('HSTS in a production build, whatever its NODE_ENV, and never under next dev', () => {
+    expect(securityConfigFromEnv({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(securityConfigFromEnv({ NODE_ENV: 'test' }).production).toBe(true);
+    const local: SecurityConfig = securityConfigFromEnv({ NODE_ENV: 'development' });
     expect(Object.keys(securityHeaders(local, NONCE)).sort()).toEqual([
       'Content-Security-Policy',
       'Referrer-Policy',

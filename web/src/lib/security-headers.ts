@@ -24,7 +24,11 @@ const DEFAULT_MEDIA_URL = 'http://localhost:4010';
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 export interface SecurityConfig {
-  /** `NODE_ENV=production`: HSTS is sent. */
+  /**
+   * A production build (`next start`): HSTS is sent. The storefront runs either under `next dev`
+   * (`NODE_ENV=development`) or as a production build, whose `NODE_ENV` is `production` — or `test`, when the
+   * end-to-end tests start it — so anything but `development` counts as production.
+   */
   production: boolean;
   /** `next dev`: React needs `eval` for its error overlay and the dev tools inject inline styles. */
   development: boolean;
@@ -117,7 +121,7 @@ export function securityConfigFromEnv(env: SecurityEnv): SecurityConfig {
   const imageOrigins = [...new Set(media.map(originOf).filter((origin): origin is string => origin !== null))];
   const gateway = originOf(env.GATEWAY_PUBLIC_URL);
   return {
-    production: env.NODE_ENV === 'production',
+    production: env.NODE_ENV !== 'development',
     development: env.NODE_ENV === 'development',
     frameAncestors: parsePartnerFrameOrigins(env.PARTNER_FRAME_ORIGINS),
     imageOrigins,
