@@ -8,6 +8,11 @@ import { type CartState, cartReducer, emptyCart, MAX_LINE_QUANTITY } from './car
 
 import { SAVED_CART_VERSION } from './saved-cart-format';
 
+// Before any schema is built: without `jitless`, zod probes `new Function('')` to decide whether to compile its
+// parsers, and under the storefront's CSP (no 'unsafe-eval', src/lib/security-headers.ts) the browser reports that
+// probe as a violation even though zod catches the refusal. A cart of a few lines needs no compiled parser.
+z.config({ jitless: true });
+
 const text = (max: number) => z.string().max(max);
 const amount = z.number().finite().min(0).max(100_000);
 
