@@ -75,3 +75,22 @@ describe('cartCount', () => {
     ).toBe(0);
   });
 });
+
+describe('blocked storage (a cross-site iframe with third-party storage blocked)', () => {
+  it('reading window.sessionStorage throws there: the helpers answer as without storage, never crash', () => {
+    const blocked = {};
+    Object.defineProperty(blocked, 'sessionStorage', {
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    vi.stubGlobal('window', blocked);
+    try {
+      expect(readSession('cuida:flags')).toBeNull();
+      expect(() => saveSession('cuida:flags', { appRimac: true })).not.toThrow();
+      expect(() => removeSession('cuida:flags')).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

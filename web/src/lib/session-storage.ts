@@ -6,8 +6,18 @@
 /** The part of the Storage API these helpers use, so tests can pass a fake. */
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function defaultStore(): SessionStore | null {
-  return typeof window === 'undefined' ? null : window.sessionStorage;
+/**
+ * The page's session storage, or null where there is none. Reading `window.sessionStorage` itself throws where the
+ * browser blocks storage (a partner's cross-site iframe with third-party storage blocked): that is no storage, not a
+ * crash of the page.
+ */
+export function defaultStore(): SessionStore | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 export function saveSession(key: string, value: unknown, store: SessionStore | null = defaultStore()): void {
