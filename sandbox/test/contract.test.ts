@@ -484,7 +484,29 @@ const CASES: Record<RestBase, Record<string, Case[]>> = {
   },
   sales2: {
     '/pbi-v2/api/v1/guardar/carro/abandonado': [
-      { name: 'an idle cart', persona: 'service', payload: () => cart(), httpStatus: 200, success: true },
+      { name: "a customer's own idle cart", persona: 'jorge', payload: () => cart(), httpStatus: 200, success: true },
+      {
+        name: "an anonymous shopper's idle cart, bound to their checkout",
+        persona: 'service',
+        payload: () => cart({ numeroDocumento: '41234567', idCheckout: '0f8b8c1e-2d3a-4b5c-9d6e-7f8091a2b3c4' }),
+        httpStatus: 200,
+        success: true,
+      },
+      {
+        name: 'a service account without the shopper checkout',
+        persona: 'service',
+        payload: () => cart({ numeroDocumento: '41234567' }),
+        httpStatus: 200,
+        success: false,
+        code: 'CHECKOUT_REQUERIDO',
+      },
+      {
+        name: "another customer's document",
+        persona: 'maria',
+        payload: () => cart(),
+        httpStatus: 403,
+        success: false,
+      },
       {
         name: "a cart without the shopper's document",
         persona: 'service',

@@ -652,8 +652,8 @@ describe('abandoned carts', () => {
     ...overrides,
   });
 
-  it('stores a cart, updates it when re-sent, and lists it for staff', async () => {
-    const first = await post(GUARDAR, cart());
+  it("stores a customer's own cart, updates it when re-sent, and lists it for staff", async () => {
+    const first = await post(GUARDAR, cart(), 'maria');
     expect(first.body.response.status.code).toBe('CARRO_REGISTRADO');
     expect(first.body.response.payload).toMatchObject({ total: 84.6 });
     const id = (first.body.response.payload as { idCarro: number }).idCarro;
@@ -661,6 +661,7 @@ describe('abandoned carts', () => {
     const resent = await post(
       GUARDAR,
       cart({ fechaUltimoProducto: '2026-04-01T09:20:00-05:00', productos: [cart().productos[0]] }),
+      'maria',
     );
     expect(resent.body.response.status.code).toBe('CARRO_ACTUALIZADO');
     expect(resent.body.response.payload).toEqual({ idCarro: id, total: 24.9 });
@@ -676,8 +677,36 @@ describe('abandoned carts', () => {
     });
   });
 
+  it("ties each cart to its owner: a customer's own document, or a service account's shopper checkout", async () => {
+    const CHECKOUT = '0f8b8c1e-2d3a-4b5c-9d6e-7f8091a2b3c4';
+    const OTHER_CHECKOUT = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const guest = (overrides: Record<string, unknown> = {}) =>
+      cart({
+        numeroDocumento: '41234567',
+        fechaPrimerProducto: '2026-04-03T09:00:00-05:00',
+        fechaUltimoProducto: '2026-04-03T09:05:00-05:00',
+        ...overrides,
+      });
+    // Another customer's document: 403.
+    expect((await post(GUARDAR, cart(), 'jorge')).httpStatus).toBe(403);
+    // A service account must name the shopper's checkout, and never saves for a registered customer's document.
+    expect((await post(GUARDAR, guest())).body.response.status).toMatchObject({ code: 'CHECKOUT_REQUERIDO' });
+    expect((await post(GUARDAR, cart({ idCheckout: CHECKOUT }))).body.response.status).toMatchObject({
+      code: 'DOCUMENTO_DE_CLIENTE',
+    });
+    expect((await post(GUARDAR, guest({ idCheckout: CHECKOUT }))).body.response.status.code).toBe('CARRO_REGISTRADO');
+    expect((await post(GUARDAR, guest({ idCheckout: CHECKOUT }))).body.response.status.code).toBe('CARRO_ACTUALIZADO');
+    // The same cart from another checkout does not replace it.
+    const other = await post(GUARDAR, guest({ idCheckout: OTHER_CHECKOUT, nombre: 'Otra persona' }));
+    expect(other.body.response.status).toMatchObject({ success: false, code: 'CARRO_AJENO' });
+    const listed = await post(LISTAR, { numeroDocumento: '41234567' }, 'staff');
+    expect((listed.body.response.payload as { carros: { nombre: string }[] }).carros.map((c) => c.nombre)).toEqual([
+      'María Quispe',
+    ]);
+  });
+
   it('refuses dates out of order and non-staff listings', async () => {
-    const result = await post(GUARDAR, cart({ fechaPrimerProducto: '2026-04-02T09:00:00-05:00' }));
+    const result = await post(GUARDAR, cart({ fechaPrimerProducto: '2026-04-02T09:00:00-05:00' }), 'maria');
     expect(result.body.response.status).toMatchObject({ success: false, code: 'FECHAS_INVALIDAS' });
     const service = await post(LISTAR, {}, 'service');
     expect(service.httpStatus).toBe(403);
@@ -749,7 +778,7 @@ describe('on PostgreSQL', () => {
   });
 
   it('answers every service with the same data as on PGlite', async () => {
-    const pg = async (path: string, payload: unknown, persona: 'maria' | 'staff' | 'service' = 'service') =>
+    const pg = async (path: string, payload: unknown, persona: 'maria' | 'jorge' | 'staff' | 'service' = 'service') =>
       (await call<Record<string, unknown>>(pgServer.url, path, payload, await pgServer.idToken(persona))).body.response;
 
     expect(pgServer.db.kind).toBe('postgres');
@@ -782,10 +811,10 @@ describe('on PostgreSQL', () => {
       fechaPrimerProducto: '2026-04-01T09:00:00Z',
       fechaUltimoProducto: '2026-04-01T09:01:00Z',
     };
-    expect((await pg('/sales2/pbi-v2/api/v1/guardar/carro/abandonado', cartPayload)).status.code).toBe(
+    expect((await pg('/sales2/pbi-v2/api/v1/guardar/carro/abandonado', cartPayload, 'jorge')).status.code).toBe(
       'CARRO_REGISTRADO',
     );
-    expect((await pg('/sales2/pbi-v2/api/v1/guardar/carro/abandonado', cartPayload)).status.code).toBe(
+    expect((await pg('/sales2/pbi-v2/api/v1/guardar/carro/abandonado', cartPayload, 'jorge')).status.code).toBe(
       'CARRO_ACTUALIZADO',
     );
     const carts = await pg('/sales2/pbi-v2/api/v1/listar/carros/abandonados', {}, 'staff');
