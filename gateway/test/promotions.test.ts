@@ -94,6 +94,25 @@ describe('evaluatePromotions', () => {
     );
   });
 
+  it('gives no gift to a Mamá y Bebé cart under the S/ 60 minimum (a non-qualifying cart)', async () => {
+    const [first] = babyCart();
+    const { catalog } = stack.sandbox;
+    const cheap = catalog.products.find(
+      (product) =>
+        catalog.subtreeIds(catalog.categoryBySlug('mama-y-bebe')?.id ?? 0).has(product.categoryId) &&
+        product.isAvailableForPurchase &&
+        (product.variants[0]?.price ?? 100) < 30 &&
+        (product.variants[0]?.stock ?? 0) > 0,
+    );
+    const lines = cheap ? [line(cheap, 1)] : first ? [{ ...first, quantity: 1 }] : [];
+    const answer = await gql<{ evaluatePromotions: Evaluation }>(stack, EVALUATE, { lines });
+    const evaluation = answer.data?.evaluatePromotions as Evaluation;
+    expect(evaluation.complete).toBe(true);
+    expect(evaluation.evaluatedLines).toBe(1);
+    expect(evaluation.appliedVouchers.map((voucher) => voucher.id)).not.toContain('promo_tier_bebe_regalo');
+    expect(evaluation.gifts).toEqual([]);
+  });
+
   it('does not apply a web-only tier to the same cart inside the insurer app', async () => {
     const answer = await gql<{ evaluatePromotions: Evaluation }>(stack, EVALUATE, {
       lines: babyCart(),
