@@ -1,7 +1,9 @@
 import { ErrorCode, gatewayError } from '../../errors/codes';
 
 /**
- * The metadata keys the storefront writes on a checkout (spec §3 "Checkout client" and "Checkout restore"). Clients
+ * The metadata keys the storefront writes on a checkout (spec §3 "Checkout client" and "Checkout restore", and the
+ * delivery choice of step 2: type, programado date, delivery option id, district, reference, the person who picks
+ * the order up; web/src/features/checkout/metadata.ts writes them). Clients
  * write only these through the gateway: metadata is readable by anyone holding the object, so nothing else (and
  * never an owner or a price) may be planted there.
  */
@@ -17,6 +19,13 @@ export const CHECKOUT_METADATA_KEYS: ReadonlySet<string> = new Set([
   'cliente.codigoCompra',
   'productos.compraUnica',
   'descuento.cupon',
+  'entrega.tipo',
+  'entrega.fecha',
+  'entrega.horario',
+  'entrega.distrito',
+  'entrega.referencia',
+  'entrega.recogeNombre',
+  'entrega.recogeDocumento',
 ]);
 
 /** Refuses (BAD_USER_INPUT, naming the field) any key outside the storefront's list. */
