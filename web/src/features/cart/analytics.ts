@@ -2,14 +2,15 @@
  * add_to_cart / remove_from_cart (spec §9, decisions 13): the domain builds the payload; this pushes it to the data
  * layer and to the native iOS handler when the page runs in the app.
  */
-import { addToCartEvent, type CartEvent, removeFromCartEvent } from '@cuida/domain';
+import { addToCartEvent, type CartEvent, type CartLine, removeFromCartEvent } from '@cuida/domain';
 import { type DataLayerHost, pushDataLayer } from '../navigation/data-layer';
 import { type NativeHost, postNativeMessage } from '../navigation/native-bridge';
 import type { CartLineItem } from './cart-state';
 
 type Host = DataLayerHost & NativeHost;
 
-const domainLine = (line: CartLineItem) => ({
+/** A cart line as the domain's analytics payloads read it (cart events and the purchase event). */
+export const analyticsLine = (line: CartLineItem): CartLine => ({
   id: line.id,
   variantId: line.variantId,
   sku: line.sku,
@@ -30,15 +31,15 @@ const domainLine = (line: CartLineItem) => ({
  */
 export function cartChangeEvent(before: CartLineItem | null, after: CartLineItem | null): CartEvent | null {
   if (before?.isGift || after?.isGift) return null;
-  if (!before && after) return addToCartEvent(domainLine(after));
-  if (before && !after) return removeFromCartEvent(domainLine(before));
+  if (!before && after) return addToCartEvent(analyticsLine(after));
+  if (before && !after) return removeFromCartEvent(analyticsLine(before));
   if (!before || !after || before.quantity === after.quantity) return null;
   const step = Math.abs(after.quantity - before.quantity) === 1;
   if (after.quantity > before.quantity) {
     return step
-      ? addToCartEvent(domainLine(before), { unitStep: true })
+      ? addToCartEvent(analyticsLine(before), { unitStep: true })
       : addToCartEvent(
-          domainLine({
+          analyticsLine({
             ...after,
             quantity: after.quantity - before.quantity,
             priceValue: after.priceValue - before.priceValue,
@@ -46,9 +47,9 @@ export function cartChangeEvent(before: CartLineItem | null, after: CartLineItem
         );
   }
   return step
-    ? removeFromCartEvent(domainLine(before), { unitStep: true })
+    ? removeFromCartEvent(analyticsLine(before), { unitStep: true })
     : removeFromCartEvent(
-        domainLine({
+        analyticsLine({
           ...before,
           quantity: before.quantity - after.quantity,
           priceValue: before.priceValue - after.priceValue,

@@ -4,7 +4,8 @@
  * PEN, coupon '' by default), and the guard that lets it be pushed once per order: the confirmation page may be
  * reloaded or opened in a second tab, and each would otherwise count the sale again.
  */
-import { type CartLine, type PurchaseEvent, purchaseEvent } from '@cuida/domain';
+import { type PurchaseEvent, purchaseEvent } from '@cuida/domain';
+import { analyticsLine } from '../cart/analytics';
 import type { CartLineItem } from '../cart/cart-state';
 
 /** What the event reads of the placed order (the gateway's Order: number, total.gross, shippingPrice.gross). */
@@ -24,22 +25,6 @@ export interface PurchaseInput {
   lines: readonly CartLineItem[];
   couponCode?: string | null;
 }
-
-/** A cart line as the domain's analytics read it. */
-export const analyticsLine = (line: CartLineItem): CartLine => ({
-  id: line.id,
-  variantId: line.variantId,
-  sku: line.sku,
-  name: line.name,
-  brand: line.brand,
-  category: line.category,
-  quantity: line.quantity,
-  priceUnit: line.priceUnit,
-  priceValue: line.priceValue,
-  originalPrice: line.metadata.originalPrice,
-  typePurchase: line.typePurchase,
-  isGift: line.isGift,
-});
 
 /**
  * The purchase event of an order. transaction_id is the order number (what the back office and the shopper see;
