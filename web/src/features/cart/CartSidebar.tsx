@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
@@ -16,6 +17,19 @@ export function CartSidebar() {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const open = state.global.showSidebar;
+
+  // Links in the sidebar navigate without a page load (the storefront's link interceptor): a new page closes it.
+  const pathname = usePathname();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname) {
+      shownAt.current = pathname;
+      if (dialog.current?.open) {
+        returnFocus.current = null;
+        dialog.current.close();
+      }
+    }
+  }, [pathname]);
 
   useEffect(() => {
     const element = dialog.current;
