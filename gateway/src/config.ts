@@ -30,6 +30,11 @@ const EnvSchema = z.object({
   COMMERCE_APP_TOKEN: z.string().min(16).optional(),
   /** 32-byte key (base64) signing guest orders' access tokens, issued when the order is placed. */
   ORDER_ACCESS_KEY: z.string().optional(),
+  /** The payment app placeOrder charges cards with (Saleor's transactionInitialize paymentGateway.id). */
+  PAYMENT_APP_ID: z.string().min(1).max(200).default('saleor.io.dummy-payment-app'),
+  /** Background retries of a voucher redemption that failed after its order was placed, and the first delay. */
+  REDEMPTION_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(20).default(6),
+  REDEMPTION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   /** The verification code accepted without a call (decisions.md 4); unset by default, refused in production. */
   VERIFICATION_BYPASS_CODE: z.string().min(1).optional(),
   /** Cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry, workers (http/settings.ts). */
@@ -44,6 +49,11 @@ export interface GatewayConfig extends HardeningConfig {
   commerceAppToken: string;
   /** Signs guest order access tokens (features/checkout/order-access.ts). */
   orderAccessKey: Buffer;
+  /** placeOrder (features/place-order/): the card payment app and the redemption retries. */
+  placeOrder: {
+    paymentAppId: string;
+    redemptionRetry: { attempts: number; baseDelayMs: number };
+  };
   restEndpoints: { sales: string; sales2: string; pharmacy: string };
   upstreamTimeoutMs: number;
   identity: {
@@ -93,6 +103,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     commerceUrl: e.COMMERCE_URL,
     commerceAppToken: e.COMMERCE_APP_TOKEN ?? SANDBOX_COMMERCE_APP_TOKEN,
     orderAccessKey: orderAccessKey(e.ORDER_ACCESS_KEY),
+    placeOrder: {
+      paymentAppId: e.PAYMENT_APP_ID,
+      redemptionRetry: { attempts: e.REDEMPTION_RETRY_ATTEMPTS, baseDelayMs: e.REDEMPTION_RETRY_BASE_MS },
+    },
     restEndpoints: { sales: e.SALES_URL, sales2: e.SALES2_URL, pharmacy: e.PHARMACY_URL },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     identity: {

@@ -87,10 +87,14 @@ mutation ChooseDelivery($checkoutId: ID!, $shippingMethodId: ID!) {
   }
 }
 
+# Re-validates stock, prices, promotions and coupon, charges the card (sandbox test token; "tok_chargeDeclined" is
+# declined) or places it unpaid (paymentMethod: CASH_ON_DELIVERY), completes and redeems: once per checkout.
 mutation PlaceOrder($checkoutId: ID!) {
-  checkoutComplete(id: $checkoutId) {
-    order { number status total { gross { amount currency } } }
-    errors { field code message }
+  placeOrder(input: { checkoutId: $checkoutId, paymentMethod: CARD, paymentData: { token: "tok_visa" } }) {
+    order { number status isPaid total { gross { amount currency } } }
+    orderAccessToken
+    subtotal promoDiscount couponDiscount delivery totalToPay paid redemption
+    errors { code message field variants }
   }
 }
 

@@ -7,6 +7,7 @@ import { createIdTokenVerifier } from './auth/token-verifier';
 import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
+import { stopPlaceOrders } from './features/place-order/flow';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
 import { createInternalHandler, createRequestHandler, handlerOptionsFor } from './http/handler';
 import { currentRequestScope } from './http/request-scope';
@@ -183,6 +184,7 @@ export async function startGateway(
       : undefined,
     close: async () => {
       await Promise.all([stop(server), ...(internal ? [stop(internal)] : [])]);
+      stopPlaceOrders(services);
       await runtime.close();
     },
   };

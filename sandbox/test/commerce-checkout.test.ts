@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/app';
 import type { ProductRecord, VariantRecord } from '../src/catalog/model';
 import { toGlobalId } from '../src/commerce/global-id';
-import { graphqlData, startTestSandbox } from './support/sandbox';
+import { DUMMY_PAYMENT_APP_ID } from '../src/commerce/payments';
+import { SANDBOX_COMMERCE_APP_TOKEN } from '../src/commerce/permissions';
+import { type GraphQLResponse, graphql, graphqlData, startTestSandbox } from './support/sandbox';
 
 let sandbox: RunningSandbox;
 let url: string;
@@ -214,7 +216,7 @@ describe('checkout journey', () => {
     const completed = await mutate(
       'checkoutComplete',
       '$id: ID',
-      'order { id number status isPaid userEmail lines { productSku quantity } total { gross { amount currency } } }',
+      'order { id number status isPaid chargeStatus paymentStatus userEmail lines { productSku quantity } total { gross { amount currency } } }',
       { id: checkout.id },
     );
     expect(completed.errors).toEqual([]);
@@ -222,13 +224,16 @@ describe('checkout journey', () => {
       number: string;
       status: string;
       isPaid: boolean;
+      chargeStatus: string;
+      paymentStatus: string;
       userEmail: string;
       lines: unknown[];
       total: { gross: { amount: number; currency: string } };
     };
     expect(Number(order.number)).toBeGreaterThan(0);
     expect(order.status).toBe('UNFULFILLED');
-    expect(order.isPaid).toBe(true);
+    // No transaction covers it: an unpaid order, which the channel allows (allowUnpaidOrders, "pago contra entrega").
+    expect(order).toMatchObject({ isPaid: false, chargeStatus: 'NONE', paymentStatus: 'NOT_CHARGED' });
     expect(order.userEmail).toBe('maria.quispe@cuida.pe');
     expect(order.lines).toEqual([{ productSku: first.sku, quantity: 3 }]);
     expect(order.total.gross).toEqual({ amount: delivery.checkout?.totalPrice.gross.amount, currency: 'PEN' });
@@ -530,5 +535,266 @@ describe("checkout errors carry Saleor's codes", () => {
     const created = await create({ channel: 'feria-cuida', lines: [], metadata: items(51) });
     expect(created.checkout).toBeNull();
     expect(created.errors).toEqual([expect.objectContaining({ field: 'metadata', code: 'INVALID' })]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Saleor's transaction flow with the dummy payment app (saleor.io.dummy-payment-app).
+
+const APP_HEADERS = { authorization: `Bearer ${SANDBOX_COMMERCE_APP_TOKEN}` };
+
+/** A GraphQL call as the gateway makes it: with the app token (HANDLE_PAYMENTS, MANAGE_CHECKOUTS, MANAGE_ORDERS). */
+async function asApp<T>(query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...APP_HEADERS },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResponse<T>;
+}
+
+interface Initialized {
+  transaction: { id: string; chargedAmount: { amount: number }; pspReference: string } | null;
+  transactionEvent: { type: string; amount: { amount: number }; message: string } | null;
+  errors: { field: string | null; code: string; message: string }[];
+}
+
+const INITIALIZE = /* GraphQL */ `
+  mutation ($id: ID!, $amount: PositiveDecimal, $key: String, $gateway: PaymentGatewayToInitialize!) {
+    transactionInitialize(id: $id, amount: $amount, idempotencyKey: $key, paymentGateway: $gateway) {
+      transaction { id chargedAmount { amount } pspReference }
+      transactionEvent { type amount { amount } message }
+      errors { field code message }
+    }
+  }
+`;
+
+async function initialize(id: string, token: string, extra: { amount?: number; key?: string; app?: string } = {}) {
+  const data = await graphqlData<{ transactionInitialize: Initialized }>(url, INITIALIZE, {
+    id,
+    amount: extra.amount,
+    key: extra.key,
+    gateway: { id: extra.app ?? DUMMY_PAYMENT_APP_ID, data: { token } },
+  });
+  return data.transactionInitialize;
+}
+
+/** A checkout with everything checkoutComplete needs; answers its id and total. */
+async function readyCheckout(quantity = 1): Promise<{ id: string; total: number }> {
+  const created = await create({
+    channel: 'feria-cuida',
+    email: 'pago@cuida.pe',
+    lines: [{ variantId: variantId(plentiful()), quantity }],
+    shippingAddress: LIMA_ADDRESS,
+    billingAddress: LIMA_ADDRESS,
+  });
+  const checkout = created.checkout as CheckoutShape;
+  const delivered = await mutate(
+    'checkoutDeliveryMethodUpdate',
+    '$id: ID, $deliveryMethodId: ID',
+    `checkout { ${CHECKOUT_FIELDS} }`,
+    {
+      id: checkout.id,
+      deliveryMethodId: checkout.shippingMethods[0]?.id,
+    },
+  );
+  return { id: checkout.id, total: delivered.checkout?.totalPrice.gross.amount ?? 0 };
+}
+
+const PAYMENT_STATE = 'chargeStatus authorizeStatus';
+
+describe('transactionInitialize with the dummy payment app', () => {
+  it('charges an approved test card; the paid checkout completes into a paid order that keeps the transaction', async () => {
+    const { id, total } = await readyCheckout(2);
+    const charged = await initialize(id, 'tok_visa', { amount: total, key: 'k-approved' });
+    expect(charged.errors).toEqual([]);
+    expect(charged.transactionEvent).toMatchObject({ type: 'CHARGE_SUCCESS', amount: { amount: total } });
+    expect(charged.transaction?.chargedAmount.amount).toBe(total);
+    expect(charged.transaction?.pspReference).toMatch(/^dummy_/);
+
+    const state = await asApp<{ checkout: { chargeStatus: string; authorizeStatus: string; transactions: unknown[] } }>(
+      `query ($id: ID) { checkout(id: $id) { ${PAYMENT_STATE} transactions { id events { type idempotencyKey } } } }`,
+      { id },
+    );
+    expect(state.data?.checkout).toMatchObject({ chargeStatus: 'FULL', authorizeStatus: 'FULL' });
+    expect(state.data?.checkout.transactions).toEqual([
+      {
+        id: charged.transaction?.id,
+        events: [
+          { type: 'CHARGE_REQUEST', idempotencyKey: 'k-approved' },
+          { type: 'CHARGE_SUCCESS', idempotencyKey: null },
+        ],
+      },
+    ]);
+
+    const completed = await mutate('checkoutComplete', '$id: ID', 'order { id }', { id });
+    const orderId = (completed.order as { id: string }).id;
+    const order = await asApp<{
+      order: {
+        isPaid: boolean;
+        chargeStatus: string;
+        paymentStatus: string;
+        totalCharged: { amount: number };
+        transactions: { id: string }[];
+      };
+    }>(
+      'query ($id: ID) { order(id: $id) { isPaid chargeStatus paymentStatus totalCharged { amount } transactions { id } } }',
+      { id: orderId },
+    );
+    expect(order.data?.order).toEqual({
+      isPaid: true,
+      chargeStatus: 'FULL',
+      paymentStatus: 'FULLY_CHARGED',
+      totalCharged: { amount: total },
+      transactions: [{ id: charged.transaction?.id }],
+    });
+  });
+
+  it('declines a declining test card: a failure event, nothing charged', async () => {
+    const { id, total } = await readyCheckout();
+    const declined = await initialize(id, 'tok_chargeDeclined', { amount: total });
+    expect(declined.errors).toEqual([]);
+    expect(declined.transactionEvent).toMatchObject({ type: 'CHARGE_FAILURE', message: 'Your card was declined.' });
+    expect(declined.transaction?.chargedAmount.amount).toBe(0);
+    const unknown = await initialize(id, 'tok_nonsense', { amount: total });
+    expect(unknown.transactionEvent?.type).toBe('CHARGE_FAILURE');
+    const state = await graphqlData<{ checkout: { chargeStatus: string } }>(
+      url,
+      `query ($id: ID) { checkout(id: $id) { ${PAYMENT_STATE} } }`,
+      { id },
+    );
+    expect(state.checkout.chargeStatus).toBe('NONE');
+  });
+
+  it('an idempotency key charges once, however many times and however concurrently it is sent', async () => {
+    const { id, total } = await readyCheckout();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => initialize(id, 'tok_visa', { amount: total, key: 'k-once' })),
+    );
+    expect(new Set(answers.map((answer) => answer.transaction?.id)).size).toBe(1);
+    expect(answers.every((answer) => answer.transactionEvent?.type === 'CHARGE_SUCCESS')).toBe(true);
+    const state = await asApp<{ checkout: { chargeStatus: string; transactions: unknown[] } }>(
+      'query ($id: ID) { checkout(id: $id) { chargeStatus transactions { id } } }',
+      { id },
+    );
+    expect(state.data?.checkout.transactions).toHaveLength(1);
+    expect(state.data?.checkout.chargeStatus).toBe('FULL');
+
+    const otherAmount = await initialize(id, 'tok_visa', { amount: total + 1, key: 'k-once' });
+    expect(otherAmount.errors).toEqual([expect.objectContaining({ field: 'idempotencyKey', code: 'UNIQUE' })]);
+    expect((await initialize(id, 'tok_visa', { key: '' })).errors).toEqual([
+      expect.objectContaining({ field: 'idempotencyKey', code: 'INVALID' }),
+    ]);
+    expect((await initialize(id, 'tok_visa', { app: 'app.saleor.adyen' })).errors).toEqual([
+      expect.objectContaining({ field: 'paymentGateway', code: 'NOT_FOUND' }),
+    ]);
+    expect(
+      (await initialize(toGlobalId('Checkout', '00000000-0000-4000-8000-000000000000'), 'tok_visa')).errors,
+    ).toEqual([expect.objectContaining({ field: 'id', code: 'NOT_FOUND' })]);
+  });
+
+  it('without allowUnpaidOrders, only a checkout its transactions cover completes (CHECKOUT_NOT_FULLY_PAID)', async () => {
+    const channel = sandbox.catalog.channel('feria-cuida');
+    if (!channel) throw new Error('no storefront channel');
+    const { id, total } = await readyCheckout();
+    channel.allowUnpaidOrders = false;
+    try {
+      const unpaid = await mutate('checkoutComplete', '$id: ID', 'order { id }', { id });
+      expect(unpaid.errors).toEqual([expect.objectContaining({ code: 'CHECKOUT_NOT_FULLY_PAID' })]);
+      expect(unpaid.order).toBeNull();
+      await initialize(id, 'tok_visa', { amount: total / 2, key: 'half' });
+      expect(codes((await mutate('checkoutComplete', '$id: ID', 'order { id }', { id })).errors)).toEqual([
+        'CHECKOUT_NOT_FULLY_PAID',
+      ]);
+      // Without an amount the app is asked for what is left to pay.
+      const rest = await initialize(id, 'tok_visa', { key: 'rest' });
+      expect(rest.transactionEvent?.amount.amount).toBeCloseTo(total - Math.round((total / 2) * 100) / 100, 2);
+      const paid = await mutate('checkoutComplete', '$id: ID', 'order { id isPaid }', { id });
+      expect(paid.errors).toEqual([]);
+      expect(paid.order).toMatchObject({ isPaid: true });
+    } finally {
+      channel.allowUnpaidOrders = true;
+    }
+    const settings = await asApp<{ channel: unknown }>(
+      'query ($id: ID) { checkout(id: $id) { channel { orderSettings { allowUnpaidOrders } } } }',
+      { id: (await readyCheckout()).id },
+    );
+    expect(JSON.stringify(settings.data)).toContain('"allowUnpaidOrders":true');
+  });
+
+  it('transactionRequestAction REFUND gives the charge back (apps only)', async () => {
+    const { id, total } = await readyCheckout();
+    const charged = await initialize(id, 'tok_visa', { amount: total });
+    const REFUND =
+      'mutation ($id: ID) { transactionRequestAction(id: $id, actionType: REFUND) { transaction { chargedAmount { amount } refundedAmount { amount } events { type } } errors { field code } } }';
+    const anonymous = await graphql(url, REFUND, { id: charged.transaction?.id });
+    expect(anonymous.errors?.[0]?.message).toMatch(/HANDLE_PAYMENTS/);
+    const refunded = await asApp<{
+      transactionRequestAction: {
+        transaction: {
+          chargedAmount: { amount: number };
+          refundedAmount: { amount: number };
+          events: { type: string }[];
+        };
+        errors: unknown[];
+      };
+    }>(REFUND, { id: charged.transaction?.id });
+    expect(refunded.data?.transactionRequestAction.errors).toEqual([]);
+    expect(refunded.data?.transactionRequestAction.transaction).toMatchObject({
+      chargedAmount: { amount: 0 },
+      refundedAmount: { amount: total },
+    });
+    expect(refunded.data?.transactionRequestAction.transaction.events.map((event) => event.type)).toEqual([
+      'CHARGE_REQUEST',
+      'CHARGE_SUCCESS',
+      'REFUND_REQUEST',
+      'REFUND_SUCCESS',
+    ]);
+    const again = await asApp<{ transactionRequestAction: { errors: { code: string }[] } }>(REFUND, {
+      id: charged.transaction?.id,
+    });
+    expect(again.data?.transactionRequestAction.errors).toEqual([expect.objectContaining({ code: 'INVALID' })]);
+    const state = await graphqlData<{ checkout: { chargeStatus: string } }>(
+      url,
+      'query ($id: ID) { checkout(id: $id) { chargeStatus } }',
+      {
+        id,
+      },
+    );
+    expect(state.checkout.chargeStatus).toBe('NONE');
+  });
+
+  it('payment data and private metadata need the app token', async () => {
+    const { id } = await readyCheckout();
+    const transactions = await graphql(url, 'query ($id: ID) { checkout(id: $id) { transactions { id } } }', { id });
+    expect(transactions.errors?.[0]?.message).toMatch(/permissions/);
+    const WRITE =
+      'mutation ($id: ID!, $input: [MetadataInput!]!) { updatePrivateMetadata(id: $id, input: $input) { item { ... on Order { id } ... on Checkout { id } } errors { field code } } }';
+    const input = [{ key: 'cuida.redencion', value: '{"estado":"PENDIENTE"}' }];
+    expect((await graphql(url, WRITE, { id, input })).errors?.[0]?.message).toMatch(/MANAGE_CHECKOUTS/);
+    const onCheckout = await asApp<{ updatePrivateMetadata: { item: { id: string }; errors: unknown[] } }>(WRITE, {
+      id,
+      input,
+    });
+    expect(onCheckout.data?.updatePrivateMetadata).toEqual({ item: { id }, errors: [] });
+    // Copied to the order at completion; the order's own private metadata is written the same way.
+    const order = (await mutate('checkoutComplete', '$id: ID', 'order { id }', { id })).order as { id: string };
+    const READ = 'query ($id: ID) { order(id: $id) { value: privateMetafield(key: "cuida.redencion") } }';
+    expect((await asApp<{ order: { value: string } }>(READ, { id: order.id })).data?.order.value).toBe(
+      '{"estado":"PENDIENTE"}',
+    );
+    const onOrder = await asApp<{ updatePrivateMetadata: { item: { id: string }; errors: unknown[] } }>(WRITE, {
+      id: order.id,
+      input: [{ key: 'cuida.redencion', value: '{"estado":"REGISTRADA"}' }],
+    });
+    expect(onOrder.data?.updatePrivateMetadata).toEqual({ item: { id: order.id }, errors: [] });
+    expect((await asApp<{ order: { value: string } }>(READ, { id: order.id })).data?.order.value).toBe(
+      '{"estado":"REGISTRADA"}',
+    );
+    const unknown = await asApp<{ updatePrivateMetadata: { errors: { code: string }[] } }>(WRITE, {
+      id: toGlobalId('Order', '00000000-0000-4000-8000-000000000000'),
+      input,
+    });
+    expect(unknown.data?.updatePrivateMetadata.errors).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })]);
   });
 });

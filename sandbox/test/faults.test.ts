@@ -145,6 +145,14 @@ describe('faults', () => {
     expect(statuses).toEqual([200, 503, 200, 503]);
   });
 
+  it('with paths, fails only the requests whose path ends with one of them, and counts only those', async () => {
+    tiny.injector.set('sales', { errorEvery: 1, paths: ['/voucherify/redenciones'] });
+    expect((await post('/sales/pbi-v2/api/v1/voucherify/promociones')).status).toBe(200);
+    expect((await post('/sales/pbi-v2/api/v1/voucherify/redenciones')).status).toBe(503);
+    expect((await post('/sales/pbi-v2/api/v1/voucherify/redenciones?x=1')).status).toBe(503);
+    expect(tiny.injector.snapshot().requests).toEqual({ sales: 2 });
+  });
+
   it('answers commerce errors GraphQL-style and identity errors Cognito-style', async () => {
     tiny.injector.replace({ commerce: { errorEvery: 1 }, identity: { errorEvery: 1, errorStatus: 500 } });
     const graphql = await post('/graphql');

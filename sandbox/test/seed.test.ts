@@ -82,13 +82,14 @@ describe('buildCatalogSeed', () => {
     expect(later.collections.map((c) => c.productIds)).toEqual(seed.collections.map((c) => c.productIds));
   });
 
-  it('has an active feria-cuida channel and an inactive one', () => {
+  it('has an active feria-cuida channel (taking unpaid orders: cash on delivery) and an inactive one', () => {
     expect(seed.channels).toContainEqual({
       id: 1,
       slug: 'feria-cuida',
       name: 'Feria Cuida',
       currencyCode: 'PEN',
       isActive: true,
+      allowUnpaidOrders: true,
     });
     expect(seed.channels.some((channel) => !channel.isActive)).toBe(true);
   });

@@ -56,6 +56,11 @@ export const selection: CommerceSelection = {
       'checkoutDeliveryMethodUpdate(deliveryMethodId, id, token)',
       'checkoutComplete(id, metadata, paymentData, redirectUrl, token)',
       'updateMetadata(id, input)',
+      // The gateway only (an app: HANDLE_PAYMENTS, MANAGE_ORDERS); refused when a client asks (guarded-operations.ts).
+      'updatePrivateMetadata(id, input)',
+      // Card payments: Saleor's transaction flow, through the gateway's placeOrder (features/place-order/).
+      'transactionInitialize(amount, id, idempotencyKey, paymentGateway)',
+      'transactionRequestAction(actionType, amount, id)',
     ],
 
     // Catalogue
@@ -224,6 +229,9 @@ export const selection: CommerceSelection = {
       'token',
       'totalPrice',
       'languageCode',
+      'transactions',
+      'authorizeStatus',
+      'chargeStatus',
     ],
     CheckoutLine: [
       'id',
@@ -264,7 +272,9 @@ export const selection: CommerceSelection = {
       'message',
     ],
     Warehouse: ['id', ...METADATA, 'name'],
-    Channel: ['id', ...METADATA, 'slug', 'name', 'isActive', 'currencyCode'],
+    Channel: ['id', ...METADATA, 'slug', 'name', 'isActive', 'currencyCode', 'orderSettings'],
+    // Whether checkoutComplete may create an unpaid order ("pago contra entrega").
+    OrderSettings: ['allowUnpaidOrders'],
     User: ['id', ...METADATA, 'email', 'firstName', 'lastName'],
 
     // Orders
@@ -284,7 +294,9 @@ export const selection: CommerceSelection = {
       'number',
       'isPaid',
       'paymentStatus',
+      'authorizeStatus',
       'chargeStatus',
+      'transactions',
       'total',
       'undiscountedTotal',
       'shippingPrice',
@@ -307,6 +319,22 @@ export const selection: CommerceSelection = {
       'variant',
     ],
 
+    // Payments (Saleor's transaction flow)
+    TransactionItem: [
+      'id',
+      ...METADATA,
+      'createdAt',
+      'modifiedAt',
+      'authorizedAmount',
+      'chargedAmount',
+      'refundedAmount',
+      'name',
+      'message',
+      'pspReference',
+      'events',
+    ],
+    TransactionEvent: ['id', 'createdAt', 'pspReference', 'message', 'amount', 'type', 'idempotencyKey'],
+
     // Mutation payloads and errors
     CheckoutCreate: ['errors', 'checkout'],
     CheckoutLinesAdd: ['checkout', 'errors'],
@@ -318,6 +346,11 @@ export const selection: CommerceSelection = {
     CheckoutDeliveryMethodUpdate: ['checkout', 'errors'],
     CheckoutComplete: ['order', 'confirmationNeeded', 'confirmationData', 'errors'],
     UpdateMetadata: ['errors', 'item'],
+    UpdatePrivateMetadata: ['errors', 'item'],
+    TransactionInitialize: ['transaction', 'transactionEvent', 'data', 'errors'],
+    TransactionInitializeError: ['field', 'message', 'code'],
+    TransactionRequestAction: ['transaction', 'errors'],
+    TransactionRequestActionError: ['field', 'message', 'code'],
     CheckoutError: ['field', 'message', 'code', 'variants', 'lines', 'addressType'],
     MetadataError: ['field', 'message', 'code'],
   },
@@ -397,16 +430,20 @@ export const selection: CommerceSelection = {
       'metadata',
     ],
     MetadataInput: ['key', 'value'],
+    PaymentGatewayToInitialize: ['id', 'data'],
   },
 
   enums: [
     'AddressTypeEnum',
     'AttributeInputTypeEnum',
+    'CheckoutAuthorizeStatusEnum',
+    'CheckoutChargeStatusEnum',
     'CheckoutErrorCode',
     'CollectionPublished',
     'CountryCode',
     'LanguageCodeEnum',
     'MetadataErrorCode',
+    'OrderAuthorizeStatusEnum',
     'OrderChargeStatusEnum',
     'OrderDirection',
     'OrderStatus',
@@ -415,6 +452,10 @@ export const selection: CommerceSelection = {
     'ProductOrderField',
     'StockAvailability',
     'ThumbnailFormatEnum',
+    'TransactionActionEnum',
+    'TransactionEventTypeEnum',
+    'TransactionInitializeErrorCode',
+    'TransactionRequestActionErrorCode',
     'VariantAttributeScope',
   ],
 };

@@ -16,6 +16,8 @@ import { deliveryResolvers } from './delivery/resolvers';
 import { deliveryTypeDefs } from './delivery/type-defs';
 import { engagementResolvers } from './engagement/resolvers';
 import { engagementTypeDefs } from './engagement/type-defs';
+import { placeOrderResolvers } from './place-order/resolvers';
+import { placeOrderTypeDefs } from './place-order/type-defs';
 import { pricingResolvers } from './pricing/resolvers';
 import { pricingTypeDefs } from './pricing/type-defs';
 import { promotionsResolvers } from './promotions/resolvers';
@@ -37,6 +39,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       engagementTypeDefs,
       accountTypeDefs,
       checkoutTypeDefs,
+      placeOrderTypeDefs,
     ],
     resolvers: [
       scalarResolvers,
@@ -48,6 +51,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       accountResolvers(commerce, sealer),
       checkoutResolvers(commerce),
       guardedCommerceResolvers(commerce, orderAccess),
+      placeOrderResolvers(commerce, orderAccess),
     ] as IResolvers<unknown, GatewayContext>[],
   };
 }

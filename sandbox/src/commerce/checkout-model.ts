@@ -67,3 +67,35 @@ export interface OrderRecord {
   /** Copied from the checkout at completion, as Saleor does. */
   privateMetadata?: Record<string, string>;
 }
+
+/** One event of a transaction (Saleor's TransactionEvent): a request, the payment app's answer, a refund. */
+export interface TransactionEventRecord {
+  id: string;
+  /** Saleor's TransactionEventTypeEnum value, e.g. CHARGE_REQUEST, CHARGE_SUCCESS, CHARGE_FAILURE, REFUND_SUCCESS. */
+  type: string;
+  amount: number;
+  createdAt: string;
+  message: string;
+  pspReference: string;
+  idempotencyKey: string | null;
+}
+
+/** A payment transaction (Saleor's TransactionItem), kept in the `payment_transaction` table. */
+export interface TransactionRecord {
+  /** UUID: the transaction's token and the pk inside its global id. */
+  id: string;
+  checkoutToken: string;
+  /** Set when the checkout is completed: Saleor moves the checkout's transactions to its order. */
+  orderId: string | null;
+  /** The payment app's identifier (paymentGateway.id). */
+  appId: string;
+  name: string;
+  message: string;
+  pspReference: string;
+  createdAt: string;
+  modifiedAt: string;
+  authorizedAmount: number;
+  chargedAmount: number;
+  refundedAmount: number;
+  events: TransactionEventRecord[];
+}

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../store/db';
-import type { CheckoutRecord, OrderRecord } from './checkout-model';
+import type { CheckoutRecord, OrderRecord, TransactionRecord } from './checkout-model';
 
 const parse = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;
 
@@ -47,5 +47,63 @@ export class CheckoutRepository {
   async findOrderByCheckout(token: string): Promise<OrderRecord | null> {
     const rows = await this.db.query<{ data: unknown }>('SELECT data FROM orders WHERE checkout_id = $1', [token]);
     return rows[0] ? parse<OrderRecord>(rows[0].data) : null;
+  }
+
+  async saveOrder(order: OrderRecord): Promise<void> {
+    await this.db.query('UPDATE orders SET data = $2 WHERE id = $1', [order.id, JSON.stringify(order)]);
+  }
+
+  async transactionsOfCheckout(token: string, tx: Queryable = this.db): Promise<TransactionRecord[]> {
+    const rows = await tx.query<{ data: unknown }>(
+      'SELECT data FROM payment_transaction WHERE checkout_id = $1 ORDER BY created_at, id',
+      [token],
+    );
+    return rows.map((row) => parse<TransactionRecord>(row.data));
+  }
+
+  async transactionsOfOrder(orderId: string): Promise<TransactionRecord[]> {
+    const rows = await this.db.query<{ data: unknown }>(
+      'SELECT data FROM payment_transaction WHERE order_id = $1 ORDER BY created_at, id',
+      [orderId],
+    );
+    return rows.map((row) => parse<TransactionRecord>(row.data));
+  }
+
+  async findTransaction(id: string): Promise<TransactionRecord | null> {
+    const rows = await this.db.query<{ data: unknown }>('SELECT data FROM payment_transaction WHERE id = $1', [id]);
+    return rows[0] ? parse<TransactionRecord>(rows[0].data) : null;
+  }
+
+  async insertTransaction(transaction: TransactionRecord): Promise<void> {
+    await this.db.query(
+      'INSERT INTO payment_transaction (id, checkout_id, order_id, data, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [
+        transaction.id,
+        transaction.checkoutToken,
+        transaction.orderId,
+        JSON.stringify(transaction),
+        transaction.createdAt,
+      ],
+    );
+  }
+
+  async saveTransaction(transaction: TransactionRecord): Promise<void> {
+    await this.db.query('UPDATE payment_transaction SET order_id = $2, data = $3 WHERE id = $1', [
+      transaction.id,
+      transaction.orderId,
+      JSON.stringify(transaction),
+    ]);
+  }
+
+  /** Moves a completed checkout's transactions to its order, inside the completion's transaction. */
+  async moveTransactionsToOrder(token: string, orderId: string, tx: Queryable): Promise<void> {
+    const transactions = await this.transactionsOfCheckout(token, tx);
+    for (const transaction of transactions) {
+      await tx.query('UPDATE payment_transaction SET order_id = $2, data = $3 WHERE id = $1', [
+        transaction.id,
+        orderId,
+        JSON.stringify({ ...transaction, orderId }),
+      ]);
+    }
   }
 }

@@ -4,12 +4,20 @@ import { InsufficientStockError, type StockLedger } from '../store/catalog-store
 import type { Db } from '../store/db';
 import { type AddressInputShape, normalizeAddress } from './address';
 import type { Catalog } from './catalog';
-import type { AddressRecord, CheckoutLineRecord, CheckoutRecord, OrderRecord } from './checkout-model';
+import type {
+  AddressRecord,
+  CheckoutLineRecord,
+  CheckoutRecord,
+  OrderRecord,
+  TransactionEventRecord,
+  TransactionRecord,
+} from './checkout-model';
 import type { CheckoutRepository } from './checkout-repository';
 import { type CheckoutErrorShape, checkoutError, MutationErrors } from './errors';
 import { fromGlobalId, fromGlobalIntId, toGlobalId } from './global-id';
 import { EMAIL_MAX_LENGTH, metadataErrors, tooLong } from './input-limits';
 import { roundCents } from './money';
+import { DUMMY_PAYMENT_APP_ID, dummyCharge, type PaymentSummary, paymentSummary } from './payments';
 
 /** Saleor's default MAX_CHECKOUT_LINE_QUANTITY. */
 export const MAX_LINE_QUANTITY = 50;
@@ -57,6 +65,28 @@ export interface CheckoutTotals {
 }
 
 type Result<T> = { value: T | null; errors: CheckoutErrorShape[] };
+
+/** Saleor's TransactionInitializeError / TransactionRequestActionError shape. */
+export interface PaymentErrorShape {
+  field: string | null;
+  message: string;
+  code: string;
+}
+
+export interface TransactionInitializeInput {
+  amount?: number | null;
+  idempotencyKey?: string | null;
+  paymentGateway: { id: string; data?: unknown };
+}
+
+export interface InitializedTransaction {
+  transaction: TransactionRecord;
+  event: TransactionEventRecord;
+  data: unknown;
+}
+
+/** Saleor's limit of transaction items per checkout or order. */
+export const TRANSACTION_ITEMS_LIMIT = 100;
 
 /**
  * Saleor's checkout rules over the sandbox store: line validation (stock, limits, channel, availability),
@@ -317,6 +347,20 @@ export class CheckoutService {
       if ('errors' in ready) return { value: null, errors: ready.errors };
       const { shippingAddress, billingAddress, method } = ready;
       const totals = this.totals(checkout);
+      // Without allowUnpaidOrders, only checkouts whose transactions cover the total become orders.
+      const payments = paymentSummary(await this.repo.transactionsOfCheckout(checkout.token), totals.total);
+      if (!this.allowsUnpaidOrders(checkout.channelSlug) && payments.authorizeStatus !== 'FULL') {
+        return {
+          value: null,
+          errors: [
+            checkoutError(
+              'CHECKOUT_NOT_FULLY_PAID',
+              'id',
+              "The authorized amount doesn't cover the checkout's total amount.",
+            ),
+          ],
+        };
+      }
       const quantities = new Map<number, number>();
       for (const line of checkout.lines)
         quantities.set(line.variantId, (quantities.get(line.variantId) ?? 0) + line.quantity);
@@ -352,6 +396,7 @@ export class CheckoutService {
             },
             tx,
           );
+          await this.repo.moveTransactionsToOrder(checkout.token, created.id, tx);
           await this.repo.delete(checkout.token, tx);
           return created;
         });
@@ -370,6 +415,176 @@ export class CheckoutService {
         }
         throw error;
       }
+    });
+  }
+
+  /** Whether the channel lets checkoutComplete create orders its transactions do not cover. */
+  allowsUnpaidOrders(channelSlug: string): boolean {
+    return this.catalog.channel(channelSlug)?.allowUnpaidOrders !== false;
+  }
+
+  transactionsOfCheckout(token: string): Promise<TransactionRecord[]> {
+    return this.repo.transactionsOfCheckout(token);
+  }
+
+  transactionsOfOrder(orderId: string): Promise<TransactionRecord[]> {
+    return this.repo.transactionsOfOrder(orderId);
+  }
+
+  /** Charge and authorize statuses of a checkout against its total (Saleor's checkout.chargeStatus). */
+  async checkoutPayments(checkout: CheckoutRecord): Promise<PaymentSummary> {
+    return paymentSummary(await this.repo.transactionsOfCheckout(checkout.token), this.totals(checkout).total);
+  }
+
+  /**
+   * Saleor's transactionInitialize for a checkout, with the dummy payment app as the only installed payment app:
+   * the app charges at once (CHARGE_SUCCESS) or declines (CHARGE_FAILURE), and the transaction keeps both events. An
+   * idempotency key already used on this checkout answers its transaction again without calling the app (same
+   * amount) or UNIQUE (another amount), so repeated or concurrent calls charge once.
+   */
+  async transactionInitialize(
+    id: string,
+    input: TransactionInitializeInput,
+  ): Promise<{ value: InitializedTransaction | null; errors: PaymentErrorShape[] }> {
+    const fail = (code: string, field: string | null, message: string) => ({
+      value: null,
+      errors: [{ code, field, message }],
+    });
+    const token = tokenOf(id);
+    if (!token) return fail('NOT_FOUND', 'id', `Couldn't resolve to a node: ${id}`);
+    if (input.idempotencyKey === '') return fail('INVALID', 'idempotencyKey', 'Cannot be provided as an empty string.');
+    return this.withLock(token, async () => {
+      const checkout = await this.repo.find(token);
+      if (!checkout) return fail('NOT_FOUND', 'id', `Couldn't resolve to a node: ${id}`);
+      if (input.paymentGateway.id !== DUMMY_PAYMENT_APP_ID) {
+        return fail('NOT_FOUND', 'paymentGateway', 'App with provided identifier not found.');
+      }
+      const existing = await this.repo.transactionsOfCheckout(token);
+      const total = this.totals(checkout).total;
+      const amount = roundCents(input.amount ?? Math.max(0, total - paymentSummary(existing, total).charged));
+      const key = input.idempotencyKey ?? randomUUID();
+      const repeated = existing.find((transaction) => transaction.events.some((event) => event.idempotencyKey === key));
+      if (repeated) {
+        const request = repeated.events.find((event) => event.idempotencyKey === key);
+        if (repeated.appId !== input.paymentGateway.id || request?.amount !== amount) {
+          return fail(
+            'UNIQUE',
+            'idempotencyKey',
+            'Different transaction with provided idempotency key already exists.',
+          );
+        }
+        const answer = repeated.events[repeated.events.length - 1] ?? request;
+        return { value: { transaction: repeated, event: answer, data: null }, errors: [] };
+      }
+      if (existing.length >= TRANSACTION_ITEMS_LIMIT) {
+        return fail('INVALID', 'id', `Checkout transactions limit of ${TRANSACTION_ITEMS_LIMIT} reached.`);
+      }
+      const now = this.clock().toISOString();
+      const charge = dummyCharge(input.paymentGateway.data);
+      const request: TransactionEventRecord = {
+        id: randomUUID(),
+        type: 'CHARGE_REQUEST',
+        amount,
+        createdAt: now,
+        message: '',
+        pspReference: '',
+        idempotencyKey: key,
+      };
+      const answer: TransactionEventRecord = {
+        id: randomUUID(),
+        type: charge.type,
+        amount,
+        createdAt: now,
+        message: charge.message,
+        pspReference: charge.pspReference,
+        idempotencyKey: null,
+      };
+      const transaction: TransactionRecord = {
+        id: randomUUID(),
+        checkoutToken: token,
+        orderId: null,
+        appId: input.paymentGateway.id,
+        name: 'Dummy payment',
+        message: charge.message,
+        pspReference: charge.pspReference,
+        createdAt: now,
+        modifiedAt: now,
+        authorizedAmount: 0,
+        chargedAmount: charge.type === 'CHARGE_SUCCESS' ? amount : 0,
+        refundedAmount: 0,
+        events: [request, answer],
+      };
+      await this.repo.insertTransaction(transaction);
+      return { value: { transaction, event: answer, data: charge.data }, errors: [] };
+    });
+  }
+
+  /**
+   * Saleor's transactionRequestAction, answered by the dummy app at once: REFUND gives charged funds back (all of
+   * them without an amount). It has nothing authorized, so CHARGE and CANCEL have nothing to act on.
+   */
+  async transactionRequestAction(
+    transactionId: string,
+    actionType: string,
+    amount: number | null | undefined,
+  ): Promise<{ value: TransactionRecord | null; errors: PaymentErrorShape[] }> {
+    const fail = (code: string, field: string | null, message: string) => ({
+      value: null,
+      errors: [{ code, field, message }],
+    });
+    const found = await this.repo.findTransaction(transactionId);
+    if (!found) return fail('NOT_FOUND', 'id', `Couldn't resolve to a node: ${transactionId}`);
+    return this.withLock(found.checkoutToken, async () => {
+      const transaction = (await this.repo.findTransaction(transactionId)) ?? found;
+      if (actionType !== 'REFUND') {
+        return fail('INVALID', 'actionType', `The transaction has no authorized funds to ${actionType.toLowerCase()}.`);
+      }
+      const refund = roundCents(amount ?? transaction.chargedAmount);
+      if (refund <= 0 || Math.round(refund * 100) > Math.round(transaction.chargedAmount * 100)) {
+        return fail('INVALID', 'amount', 'The refund amount exceeds the charged amount.');
+      }
+      const now = this.clock().toISOString();
+      const event = (type: string): TransactionEventRecord => ({
+        id: randomUUID(),
+        type,
+        amount: refund,
+        createdAt: now,
+        message: type === 'REFUND_SUCCESS' ? 'Refunded by the dummy payment app.' : '',
+        pspReference: transaction.pspReference,
+        idempotencyKey: null,
+      });
+      transaction.events.push(event('REFUND_REQUEST'), event('REFUND_SUCCESS'));
+      transaction.chargedAmount = roundCents(transaction.chargedAmount - refund);
+      transaction.refundedAmount = roundCents(transaction.refundedAmount + refund);
+      transaction.modifiedAt = now;
+      await this.repo.saveTransaction(transaction);
+      return { value: transaction, errors: [] };
+    });
+  }
+
+  /** Saleor's updatePrivateMetadata on a checkout (by id or token) or an order (by id); the resolver checks the app. */
+  async updatePrivateMetadata(
+    id: string,
+    items: { key: string; value: string }[],
+  ): Promise<Result<CheckoutRecord | OrderRecord>> {
+    const errors = metadataErrors(items, 'input');
+    if (errors.length > 0) return { value: null, errors };
+    const orderId = fromGlobalId(id, 'Order');
+    if (orderId !== null) {
+      if (!UUID.test(orderId)) return { value: null, errors: [notFound(id)] };
+      const pk = orderId.toLowerCase();
+      return this.withLock(`order:${pk}`, async () => {
+        const order = await this.repo.findOrder(pk);
+        if (!order) return { value: null, errors: [notFound(id)] };
+        order.privateMetadata = { ...(order.privateMetadata ?? {}) };
+        for (const { key, value } of items) order.privateMetadata[key] = value;
+        await this.repo.saveOrder(order);
+        return { value: order, errors: [] };
+      });
+    }
+    return this.mutate(id, (checkout) => {
+      checkout.privateMetadata = { ...(checkout.privateMetadata ?? {}) };
+      for (const { key, value } of items) checkout.privateMetadata[key] = value;
     });
   }
 

@@ -23,6 +23,11 @@ const milliseconds = z.number().int().min(0).max(600_000);
  */
 export const FaultSettingsSchema = z
   .object({
+    /**
+     * Only requests whose path (under the upstream, e.g. `/pbi-v2/api/v1/voucherify/redenciones` on sales) ends
+     * with one of these get the faults, and only they are counted; absent: every request of the upstream.
+     */
+    paths: z.array(z.string().min(1).max(300)).min(1).max(20).optional(),
     /** Added before the request is handled (also before any other fault). */
     latencyMs: milliseconds.optional(),
     /** Share of requests answered with an error (HTTP errorStatus). */
@@ -125,6 +130,10 @@ export class FaultInjector {
   async applyFault(upstream: Upstream, req: IncomingMessage, res: ServerResponse): Promise<FaultDecision> {
     const settings = this.config[upstream];
     if (!settings) return 'continue';
+    if (settings.paths) {
+      const path = new URL(req.url ?? '/', 'http://sandbox.local').pathname;
+      if (!settings.paths.some((suffix) => path.endsWith(suffix))) return 'continue';
+    }
     const count = (this.counters.get(upstream) ?? 0) + 1;
     this.counters.set(upstream, count);
 

@@ -61,12 +61,20 @@ export async function ownerForNewCheckout(context: GatewayContext): Promise<stri
 export async function authorizeCheckout(context: GatewayContext, token: string): Promise<void> {
   const found = await ownerLoader(context, 'Checkout').load(token);
   if (!found) throw gatewayError(ErrorCode.NOT_FOUND, 'The checkout was not found.');
-  if (!found.owner) return;
+  await authorizeCheckoutOwner(context, found.owner);
+}
+
+/**
+ * The checkout rule for an owner already read: none (a guest's) is open to whoever holds the checkout; a customer's
+ * only to that customer, with a live session. placeOrder applies it to the order a checkout became (same owner).
+ */
+export async function authorizeCheckoutOwner(context: GatewayContext, owner: string | null): Promise<void> {
+  if (!owner) return;
   if (context.viewer.kind === 'anonymous') {
     throw gatewayError(ErrorCode.UNAUTHENTICATED, 'This checkout belongs to a customer: sign in as that customer.');
   }
   const customer = await context.requireCustomer();
-  if (customer.claims.sub !== found.owner) {
+  if (customer.claims.sub !== owner) {
     throw gatewayError(ErrorCode.FORBIDDEN, 'This checkout belongs to another customer.');
   }
 }

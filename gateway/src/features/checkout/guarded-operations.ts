@@ -26,6 +26,9 @@ const CHECKOUT_MUTATIONS = [
 const privateMetadataRefused = () =>
   gatewayError(ErrorCode.FORBIDDEN, 'Private metadata is kept by the gateway and is not available to API clients.');
 
+const refundsRefused = () =>
+  gatewayError(ErrorCode.FORBIDDEN, 'Refunds, charges of authorizations and cancellations are made by staff.');
+
 /**
  * The commerce API's checkout and order operations, guarded: each one checks who may read or change the object
  * (access.ts) before it is delegated unchanged to commerce. Being gateway resolvers, they also keep these fields
@@ -77,6 +80,22 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
         return delegate(OperationTypeNode.MUTATION, 'checkoutCreate', () => withOwner)(args, context, info);
       }) satisfies Resolver,
       ...Object.fromEntries(CHECKOUT_MUTATIONS.map((name) => [name, checkoutMutation(name)])),
+      // Saleor's transaction flow on a checkout the caller may change (placeOrder uses it; a client may too). Orders'
+      // transactions and the app-only arguments (action, customerIpAddress) are not part of the contract.
+      transactionInitialize: (async (_root, args, context, info) => {
+        const id = typeof args.id === 'string' ? args.id : '';
+        if (!uuidOfGlobalId(id, 'Checkout')) {
+          throw gatewayError(ErrorCode.NOT_FOUND, 'Transactions are initialized on a checkout the caller may change.');
+        }
+        await authorizeCheckout(context, checkoutTokenOf({ id }));
+        return delegate(OperationTypeNode.MUTATION, 'transactionInitialize')(args, context, info);
+      }) satisfies Resolver,
+      transactionRequestAction: (async () => {
+        throw refundsRefused();
+      }) satisfies Resolver,
+      updatePrivateMetadata: (async () => {
+        throw privateMetadataRefused();
+      }) satisfies Resolver,
       updateMetadata: (async (_root, args, context, info) => {
         const id = typeof args.id === 'string' ? args.id : '';
         const token = uuidOfGlobalId(id, 'Checkout');

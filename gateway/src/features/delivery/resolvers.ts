@@ -67,6 +67,62 @@ const UNAVAILABLE = {
   noTier: 'No hay una tarifa de delivery para este monto.',
 };
 
+export type DeliveryTypeValue =
+  | 'PROGRAMADO'
+  | 'EXPRESS'
+  | 'DEFAULT'
+  | 'RIMAC'
+  | 'PICKUP_FOR_ME'
+  | 'PICKUP_FOR_SOMEONE_ELSE';
+
+export interface DeliveryQuoteInput {
+  districtId: string;
+  /** The order total the tiers are compared with. */
+  subtotal: number;
+  deliveryType: DeliveryTypeValue;
+  /** Whether the session comes from the insurer's app (RIMAC delivery only there). */
+  appRimac: boolean;
+}
+
+export interface QuotedDelivery {
+  district: ReturnType<typeof toDistrict>;
+  available: boolean;
+  /** In Spanish, when unavailable. */
+  unavailableReason: string | null;
+  /** PEN; null when unavailable. */
+  fee: number | null;
+}
+
+/**
+ * The delivery fee for an order total, a district and a delivery type (decision 16), as deliveryQuote answers it and
+ * placeOrder charges it: pickups are free; delivered types need a covered district, express its window (the
+ * gateway's clock), rimac the insurer's app; the fee is the district's own price, else the tier rule.
+ */
+export async function quoteDelivery(context: GatewayContext, input: DeliveryQuoteInput): Promise<QuotedDelivery> {
+  const answer = await coverage(context, [input.districtId]);
+  const found = answer.distritos.find((district) => district.idDistrito === input.districtId);
+  const district = found
+    ? toDistrict(found)
+    : { id: input.districtId, name: input.districtId, covered: false, ownPrice: null };
+  const quote = (fee: number | null, unavailableReason: string | null = null): QuotedDelivery => ({
+    district,
+    available: unavailableReason === null,
+    unavailableReason,
+    fee: unavailableReason === null ? fee : null,
+  });
+  if (input.deliveryType === 'PICKUP_FOR_ME' || input.deliveryType === 'PICKUP_FOR_SOMEONE_ELSE') return quote(0);
+  if (!district.covered) return quote(null, UNAVAILABLE.notCovered);
+  if (input.deliveryType === 'EXPRESS' && !isExpressAvailable(new Date()))
+    return quote(null, UNAVAILABLE.expressClosed);
+  if (input.deliveryType === 'RIMAC' && !input.appRimac) return quote(null, UNAVAILABLE.rimacOnly);
+  const fee = deliveryFee({
+    orderTotal: input.subtotal,
+    tiers: toTiers(answer.tarifas),
+    districtPrice: district.ownPrice,
+  });
+  return fee === null ? quote(null, UNAVAILABLE.noTier) : quote(fee);
+}
+
 export const deliveryResolvers = {
   Query: {
     deliveryCoverage: async (_: unknown, args: { districtIds?: unknown }, context: GatewayContext) => {
@@ -96,31 +152,16 @@ export const deliveryResolvers = {
         }),
         args,
       );
-      const answer = await coverage(context, [input.districtId]);
-      const found = answer.distritos.find((district) => district.idDistrito === input.districtId);
-      const district = found
-        ? toDistrict(found)
-        : { id: input.districtId, name: input.districtId, covered: false, ownPrice: null };
-      const quote = (fee: number | null, unavailableReason: string | null = null) => ({
-        district,
+      const quote = await quoteDelivery(context, { ...input, appRimac: context.partner.appRimac });
+      return {
+        district: quote.district,
         deliveryType: input.deliveryType,
         subtotal: input.subtotal,
-        available: unavailableReason === null,
-        unavailableReason,
-        fee: unavailableReason === null ? fee : null,
-        feeText: unavailableReason === null && fee !== null ? (fee === 0 ? 'Gratis' : formatPrice(fee)) : null,
-      });
-      if (input.deliveryType === 'PICKUP_FOR_ME' || input.deliveryType === 'PICKUP_FOR_SOMEONE_ELSE') return quote(0);
-      if (!district.covered) return quote(null, UNAVAILABLE.notCovered);
-      if (input.deliveryType === 'EXPRESS' && !isExpressAvailable(new Date()))
-        return quote(null, UNAVAILABLE.expressClosed);
-      if (input.deliveryType === 'RIMAC' && !context.partner.appRimac) return quote(null, UNAVAILABLE.rimacOnly);
-      const fee = deliveryFee({
-        orderTotal: input.subtotal,
-        tiers: toTiers(answer.tarifas),
-        districtPrice: district.ownPrice,
-      });
-      return fee === null ? quote(null, UNAVAILABLE.noTier) : quote(fee);
+        available: quote.available,
+        unavailableReason: quote.unavailableReason,
+        fee: quote.fee,
+        feeText: quote.fee === null ? null : quote.fee === 0 ? 'Gratis' : formatPrice(quote.fee),
+      };
     },
   },
 };

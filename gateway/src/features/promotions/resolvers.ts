@@ -1,4 +1,4 @@
-import { channelForContext, matchesPromotionChannel, roundMoney, sortByPriority } from '@cuida/domain';
+import { matchesPromotionChannel, sortByPriority } from '@cuida/domain';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
@@ -7,10 +7,12 @@ import { parseInput } from '../../errors/validation';
 import { type PartnerContextInput, resolvePartnerContext } from '../../partner-context';
 import { productBySlug } from '../commerce-product';
 import { channelEnum } from './channel';
+import { checkCoupon } from './coupon';
 import { evaluatePromotions, type GiftSource } from './evaluate';
-import { CuponAnswer, type Promocion, PromocionesAnswer, VOUCHER_OPERATIONS } from './voucher-contract';
+import { type Promocion, PromocionesAnswer, VOUCHER_OPERATIONS } from './voucher-contract';
 
-const ContextInput = z
+/** The `context` argument (ShoppingContextInput). */
+export const ContextInput = z
   .object({ appRimac: z.boolean().nullish(), appCI: z.boolean().nullish(), zonaNoClientes: z.boolean().nullish() })
   .nullish();
 
@@ -109,25 +111,13 @@ export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, 
         );
         const session = resolvePartnerContext(context.partner, parseInput(ContextInput, args.context));
         const evaluation = await evaluatePromotions(context, lines, session);
-        const outcome = await context.services.rest.callForOutcome(
-          VOUCHER_OPERATIONS.coupon,
-          {
-            cupon: { codigo: code },
-            promociones: evaluation.appliedVouchers.map((voucher) => ({ id: voucher.id })),
-            orden: { items: lines.map((line) => ({ source_id: line.sku, quantity: line.quantity })) },
-            ...(documentNumber ? { numeroDocumento: documentNumber, canal: channelForContext(session) } : {}),
-          },
-          context.restAs(),
-        );
-        const answer = CuponAnswer.safeParse(outcome.payload);
-        const valid = outcome.success && answer.success && answer.data.valido;
-        return {
-          code: code.toUpperCase(),
-          valid,
-          discount: valid && answer.success ? roundMoney(answer.data.descuento ?? 0) : 0,
-          message: (answer.success ? answer.data.mensaje : null) ?? outcome.message,
-          reason: valid ? null : ((answer.success ? answer.data.motivo : null) ?? outcome.code),
-        };
+        return checkCoupon(context, {
+          code,
+          lines,
+          promotionIds: evaluation.appliedVouchers.map((voucher) => voucher.id),
+          documentNumber: documentNumber ?? null,
+          session,
+        });
       },
     },
     GiftLine: {

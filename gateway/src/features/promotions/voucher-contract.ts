@@ -8,6 +8,8 @@ export const VOUCHER_OPERATIONS = {
   promotions: 'obtenerPromociones',
   validations: 'validarPromociones',
   coupon: 'obtenerCupon',
+  /** Never retried by the transport: placeOrder retries it itself, keyed on the checkout (session.key). */
+  redemption: 'redimirPromociones',
 } as const;
 
 const metadatos = z.object({ canal: z.string(), prioridad: z.number().int().nullish() });

@@ -1,10 +1,18 @@
 import type { ProductRecord, VariantRecord } from '../../catalog/model';
 import type { AddressInputShape } from '../address';
-import type { AddressRecord, CheckoutRecord, OrderLineRecord, OrderRecord } from '../checkout-model';
+import type {
+  AddressRecord,
+  CheckoutRecord,
+  OrderLineRecord,
+  OrderRecord,
+  TransactionEventRecord,
+  TransactionRecord,
+} from '../checkout-model';
 import type { LineInput, LineUpdateInput, PricedLine } from '../checkout-service';
 import { checkoutError } from '../errors';
 import { fromGlobalId, globalIdType, toGlobalId } from '../global-id';
 import { money, roundCents, taxedFromGross } from '../money';
+import { legacyPaymentStatus, type PaymentSummary, paymentSummary } from '../payments';
 import { permissionDenied } from '../permissions';
 import { shippingMethodFields } from './catalog';
 import type { CommerceContext, InChannel } from './context';
@@ -43,6 +51,26 @@ const privateMetafield =
     if (!context.app) throw permissionDenied(permissions);
     return source.privateMetadata?.[args.key] ?? null;
   };
+
+/** Checkout.transactions and Order.transactions: MANAGE_CHECKOUTS / MANAGE_ORDERS or HANDLE_PAYMENTS (apps here). */
+const PAYMENT_PERMISSIONS = ['HANDLE_PAYMENTS'];
+
+/** One transactions read per order and request, however many payment fields the query selects. */
+const orderPayments = new WeakMap<
+  OrderRecord,
+  Promise<{ transactions: TransactionRecord[]; summary: PaymentSummary }>
+>();
+
+function paymentsOf(order: OrderRecord, context: CommerceContext) {
+  let found = orderPayments.get(order);
+  if (!found) {
+    found = context.checkouts
+      .transactionsOfOrder(order.id)
+      .then((transactions) => ({ transactions, summary: paymentSummary(transactions, order.total) }));
+    orderPayments.set(order, found);
+  }
+  return found;
+}
 
 /** Mutation payloads: Saleor answers the object (or null) plus its errors list. */
 function checkoutPayload(result: { value: CheckoutRecord | null; errors: unknown[] }) {
@@ -124,6 +152,70 @@ export const checkoutResolvers = {
       const result = await context.checkouts.complete(idOf(args));
       return { order: result.value, confirmationNeeded: false, confirmationData: null, errors: result.errors };
     },
+    updatePrivateMetadata: async (
+      _: unknown,
+      args: { id: string; input: { key: string; value: string }[] },
+      context: CommerceContext,
+    ) => {
+      const type = globalIdType(args.id);
+      if (!context.app) throw permissionDenied(type === 'Order' ? ORDER_PERMISSIONS : CHECKOUT_PERMISSIONS);
+      if (args.input.some((item) => item.key.trim() === '')) {
+        return { item: null, errors: [{ field: 'input', message: 'Metadata key cannot be empty.', code: 'REQUIRED' }] };
+      }
+      if (type !== 'Checkout' && type !== 'Order') {
+        return {
+          item: null,
+          errors: [{ field: 'id', message: `Couldn't resolve to a node: ${args.id}`, code: 'NOT_FOUND' }],
+        };
+      }
+      const result = await context.checkouts.updatePrivateMetadata(args.id, args.input);
+      return {
+        item: result.value,
+        errors: result.errors.map((error) => ({
+          field: error.field,
+          message: error.message,
+          code: error.code === 'INVALID' ? 'INVALID' : 'NOT_FOUND',
+        })),
+      };
+    },
+    transactionInitialize: async (
+      _: unknown,
+      args: {
+        id: string;
+        amount?: number | null;
+        idempotencyKey?: string | null;
+        paymentGateway: { id: string; data?: unknown };
+      },
+      context: CommerceContext,
+    ) => {
+      const result = await context.checkouts.transactionInitialize(args.id, {
+        amount: args.amount ?? null,
+        idempotencyKey: args.idempotencyKey ?? null,
+        paymentGateway: args.paymentGateway,
+      });
+      return {
+        transaction: result.value?.transaction ?? null,
+        transactionEvent: result.value?.event ?? null,
+        data: result.value?.data ?? null,
+        errors: result.errors,
+      };
+    },
+    transactionRequestAction: async (
+      _: unknown,
+      args: { id?: string | null; actionType: string; amount?: number | null },
+      context: CommerceContext,
+    ) => {
+      if (!context.app) throw permissionDenied(PAYMENT_PERMISSIONS);
+      const pk = args.id ? fromGlobalId(args.id, 'TransactionItem') : null;
+      if (!pk) {
+        return {
+          transaction: null,
+          errors: [{ field: 'id', message: `Couldn't resolve to a node: ${args.id ?? ''}`, code: 'NOT_FOUND' }],
+        };
+      }
+      const result = await context.checkouts.transactionRequestAction(pk, args.actionType, args.amount);
+      return { transaction: result.value, errors: result.errors };
+    },
     updateMetadata: async (
       _: unknown,
       args: { id: string; input: { key: string; value: string }[] },
@@ -150,8 +242,28 @@ export const checkoutResolvers = {
   },
 
   ObjectWithMetadata: {
-    // Only checkouts are writable through updateMetadata here.
-    __resolveType: () => 'Checkout',
+    // Checkouts (updateMetadata, updatePrivateMetadata) and orders (updatePrivateMetadata) are written here.
+    __resolveType: (item: CheckoutRecord | OrderRecord) => ('number' in item ? 'Order' : 'Checkout'),
+  },
+
+  Channel: {
+    orderSettings: (channel: { slug: string }, _: unknown, context: CommerceContext) => {
+      if (!context.app) throw permissionDenied(['MANAGE_CHANNELS', ...ORDER_PERMISSIONS]);
+      return { allowUnpaidOrders: context.checkouts.allowsUnpaidOrders(channel.slug) };
+    },
+  },
+
+  TransactionItem: {
+    id: (transaction: TransactionRecord) => toGlobalId('TransactionItem', transaction.id),
+    ...metadataFields(() => ({})),
+    authorizedAmount: (transaction: TransactionRecord) => money(transaction.authorizedAmount, 'PEN'),
+    chargedAmount: (transaction: TransactionRecord) => money(transaction.chargedAmount, 'PEN'),
+    refundedAmount: (transaction: TransactionRecord) => money(transaction.refundedAmount, 'PEN'),
+  },
+
+  TransactionEvent: {
+    id: (event: TransactionEventRecord) => toGlobalId('TransactionEvent', event.id),
+    amount: (event: TransactionEventRecord) => money(event.amount, 'PEN'),
   },
 
   DeliveryMethod: {
@@ -191,6 +303,14 @@ export const checkoutResolvers = {
     totalPrice: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
       taxedFromGross(context.checkouts.totals(checkout).total, 'PEN'),
     languageCode: (checkout: CheckoutRecord) => checkout.languageCode,
+    transactions: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) => {
+      if (!context.app) throw permissionDenied([...CHECKOUT_PERMISSIONS, ...PAYMENT_PERMISSIONS]);
+      return context.checkouts.transactionsOfCheckout(checkout.token);
+    },
+    chargeStatus: async (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      (await context.checkouts.checkoutPayments(checkout)).chargeStatus,
+    authorizeStatus: async (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
+      (await context.checkouts.checkoutPayments(checkout)).authorizeStatus,
   },
 
   CheckoutLine: {
@@ -219,14 +339,32 @@ export const checkoutResolvers = {
     channel: (order: OrderRecord, _: unknown, context: CommerceContext) => channelFields(context, order.channelSlug),
     billingAddress: (order: OrderRecord) => addressFields(order.billingAddress, order.id, 'billing'),
     shippingAddress: (order: OrderRecord) => addressFields(order.shippingAddress, order.id, 'shipping'),
-    isPaid: () => true,
-    paymentStatus: () => 'FULLY_CHARGED',
-    chargeStatus: () => 'FULL',
+    // What the order's transactions cover: a cash-on-delivery order (allowUnpaidOrders) is not paid.
+    isPaid: async (order: OrderRecord, _: unknown, context: CommerceContext) => {
+      const { chargeStatus } = (await paymentsOf(order, context)).summary;
+      return chargeStatus === 'FULL' || chargeStatus === 'OVERCHARGED';
+    },
+    paymentStatus: async (order: OrderRecord, _: unknown, context: CommerceContext) => {
+      const { transactions, summary } = await paymentsOf(order, context);
+      return legacyPaymentStatus(
+        summary,
+        transactions.reduce((sum, transaction) => sum + transaction.refundedAmount, 0),
+      );
+    },
+    chargeStatus: async (order: OrderRecord, _: unknown, context: CommerceContext) =>
+      (await paymentsOf(order, context)).summary.chargeStatus,
+    authorizeStatus: async (order: OrderRecord, _: unknown, context: CommerceContext) =>
+      (await paymentsOf(order, context)).summary.authorizeStatus,
+    transactions: async (order: OrderRecord, _: unknown, context: CommerceContext) => {
+      if (!context.app) throw permissionDenied([...ORDER_PERMISSIONS, ...PAYMENT_PERMISSIONS]);
+      return (await paymentsOf(order, context)).transactions;
+    },
     total: (order: OrderRecord) => taxedFromGross(order.total, 'PEN'),
     undiscountedTotal: (order: OrderRecord) => taxedFromGross(order.total, 'PEN'),
     shippingPrice: (order: OrderRecord) => taxedFromGross(order.shippingPrice, 'PEN'),
     subtotal: (order: OrderRecord) => taxedFromGross(order.subtotal, 'PEN'),
-    totalCharged: (order: OrderRecord) => money(order.total, 'PEN'),
+    totalCharged: async (order: OrderRecord, _: unknown, context: CommerceContext) =>
+      money((await paymentsOf(order, context)).summary.charged, 'PEN'),
     voucherCode: () => null,
     discount: () => money(0, 'PEN'),
   },

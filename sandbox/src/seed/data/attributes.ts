@@ -2,9 +2,17 @@ import type { AttributeRecord, ChannelRecord } from '../../catalog/model';
 import type { ProductKind, TypePurchase } from './products/types';
 
 export const CHANNELS: ChannelRecord[] = [
-  { id: 1, slug: 'feria-cuida', name: 'Feria Cuida', currencyCode: 'PEN', isActive: true },
+  // Cash on delivery ("pago contra entrega") is an unpaid order: the channel allows them.
+  { id: 1, slug: 'feria-cuida', name: 'Feria Cuida', currencyCode: 'PEN', isActive: true, allowUnpaidOrders: true },
   /** Exists so CHANNEL_INACTIVE can be exercised; no category lists it. */
-  { id: 2, slug: 'cuida-inactivo', name: 'Cuida (inactivo)', currencyCode: 'PEN', isActive: false },
+  {
+    id: 2,
+    slug: 'cuida-inactivo',
+    name: 'Cuida (inactivo)',
+    currencyCode: 'PEN',
+    isActive: false,
+    allowUnpaidOrders: false,
+  },
 ];
 
 export const STOREFRONT_CHANNEL = 'feria-cuida';
