@@ -11,7 +11,17 @@ import { cpuSecondsOf, machineBusySeconds, memoryOf } from './targets';
 export interface LoadOptions {
   url: string;
   body: string;
-  expectBody: string;
+  /** Every answer must equal it byte for byte; unset when `check` judges each answer instead. */
+  expectBody?: string;
+  /**
+   * For operations whose every request must differ (placing an order per checkout): the body of each request, and a
+   * check of each answer (a failure reason, or null). Failures count as `mismatches`.
+   */
+  nextBody?: () => string;
+  check?: (status: number, body: string) => string | null;
+  /** A fixed number of requests instead of a duration (measured and warm-up). */
+  amount?: number;
+  warmupAmount?: number;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -46,9 +56,18 @@ export interface LoadResult {
   loadGeneratorCpu: number;
   otherCpu: number | undefined;
   bytesPerRequest: number;
+  /** The first answer `check` refused, when one was. */
+  firstFailure?: string;
 }
 
-function fire(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
+function fire(
+  options: LoadOptions,
+  seconds: number,
+  amount?: number,
+): Promise<autocannon.Result & { checkFailures: number; firstFailure?: string }> {
+  let checkFailures = 0;
+  let firstFailure: string | undefined;
+  const { nextBody, check } = options;
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -56,19 +75,42 @@ function fire(options: LoadOptions, seconds: number): Promise<autocannon.Result>
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: options.body,
-        expectBody: options.expectBody,
+        ...(options.expectBody !== undefined ? { expectBody: options.expectBody } : {}),
+        ...(nextBody
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => ({ ...request, body: nextBody() }),
+                  onResponse: (status: number, body: string) => {
+                    const problem = check?.(status, body) ?? null;
+                    if (problem) {
+                      checkFailures += 1;
+                      firstFailure ??= problem;
+                    }
+                  },
+                },
+              ],
+            }
+          : {}),
         connections: options.connections,
         pipelining: 1,
-        duration: seconds,
+        ...(amount !== undefined ? { amount } : { duration: seconds }),
         timeout: 30,
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve(Object.assign(result, { checkFailures, ...(firstFailure ? { firstFailure } : {}) })),
     );
   });
 }
 
 /** Load that is not measured: lets the JIT, connection pools and caches settle. */
 export async function warmUp(options: LoadOptions): Promise<void> {
+  if (options.warmupAmount !== undefined) {
+    if (options.warmupAmount > 0) await fire(options, 0, options.warmupAmount);
+    return;
+  }
   if (options.warmupSeconds > 0) await fire(options, options.warmupSeconds);
 }
 
@@ -86,9 +128,9 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
   const machineBefore = machineBusySeconds();
   const selfBefore = process.cpuUsage();
   const started = performance.now();
-  let result: autocannon.Result;
+  let result: Awaited<ReturnType<typeof fire>>;
   try {
-    result = await fire(options, options.durationSeconds);
+    result = await fire(options, options.durationSeconds, options.amount);
   } finally {
     clearInterval(sampler);
   }
@@ -121,7 +163,8 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    mismatches: result.mismatches,
+    mismatches: result.mismatches + result.checkFailures,
+    ...(result.firstFailure ? { firstFailure: result.firstFailure } : {}),
     peakRss,
     servingCpu,
     upstreamCpu,
@@ -137,7 +180,9 @@ export function failuresOf(result: LoadResult): string {
     result.errors > 0 ? `${result.errors} connection errors` : '',
     result.timeouts > 0 ? `${result.timeouts} timeouts` : '',
     result.non2xx > 0 ? `${result.non2xx} non-2xx answers` : '',
-    result.mismatches > 0 ? `${result.mismatches} answers differing from the checked one` : '',
+    result.mismatches > 0
+      ? `${result.mismatches} answers differing from the checked one${result.firstFailure ? ` (first: ${result.firstFailure})` : ''}`
+      : '',
     result.requests === 0 ? 'no request completed' : '',
   ];
   return parts.filter(Boolean).join(', ');

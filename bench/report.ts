@@ -25,6 +25,7 @@ export const OPERATION_LABELS: Record<OperationId, string> = {
   listing: 'Category listing (24 products)',
   detail: 'Product detail',
   evaluate: 'Promotion evaluation (5-line cart)',
+  place: 'Place an order (placeOrder)',
 };
 
 export interface Cell extends LoadResult {
@@ -41,7 +42,13 @@ export interface Cell extends LoadResult {
 export interface RunReport {
   date: Date;
   machine: string;
-  settings: { durationSeconds: number; warmupSeconds: number; connections: number[] };
+  settings: {
+    durationSeconds: number;
+    warmupSeconds: number;
+    connections: number[];
+    /** placeOrder cells: orders placed per cell, and before it unmeasured. */
+    placeOrders?: { amount: number; warmup: number };
+  };
   fixtures: string[];
   cells: Cell[];
   notes: string[];
@@ -266,7 +273,7 @@ export function chartSvg(cells: Cell[], connectionLevels: number[]): string {
   const connections = connectionLevels.includes(16)
     ? 16
     : ([...connectionLevels].sort((a, b) => Math.abs(a - 16) - Math.abs(b - 16))[0] ?? 16);
-  const operations: OperationId[] = ['listing', 'detail', 'evaluate'];
+  const operations: OperationId[] = ['listing', 'detail', 'evaluate', 'place'];
   const value = (series: Series, operation: OperationId) =>
     find(cells, series.target, operation, series.form, connections)?.rps;
   const max = niceMax(
@@ -335,7 +342,7 @@ export function chartSvg(cells: Cell[], connectionLevels: number[]): string {
 
 export function resultsMarkdown(report: RunReport): string {
   const { settings } = report;
-  const operations = (['listing', 'detail', 'evaluate'] as const).filter((operation) =>
+  const operations = (['listing', 'detail', 'evaluate', 'place'] as const).filter((operation) =>
     report.cells.some((cell) => cell.operation === operation),
   );
   const sections = [
@@ -345,7 +352,7 @@ export function resultsMarkdown(report: RunReport): string {
     '',
     `**Machine:** ${report.machine}. A shared, noisy 2-core machine: autocannon, the sandbox (every upstream) and the target run on the same two cores, so a gateway competes with its own upstream for CPU, and numbers move by 10–20 % between runs. Read ratios and CPU per request (steadier than req/s when other jobs take cores), not absolute numbers. Load average (1, 5, 15 min) at the start ${report.loadAverage.start.map((value) => value.toFixed(1)).join(', ')}, at the end ${report.loadAverage.end.map((value) => value.toFixed(1)).join(', ')}; the "others" CPU column is what processes outside the bench used during each cell (⚠: over half a core, the cell is unreliable).`,
     '',
-    `**Method:** each target in its own process (RSS sampled from /proc every 100 ms, CPU time from /proc); one sandbox (in-memory PGlite, no faults) for the whole run; autocannon POSTs one GraphQL request body per cell for ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up, at ${settings.connections.join(', ')} connections. Every answer must equal, byte for byte, the one checked before the cell (200, no errors, complete: promotions present, evaluation complete); the run fails on any error, non-2xx, timeout, differing answer or warning logged by the target. The gateway runs as one worker (\`GATEWAY_WORKERS=1\`), rate limits off (one client IP sends everything), everything else as configured by default (GraphQL Armor, CSRF prevention, metrics, circuit breakers, retries). "Full" forms carry the gateway's extensions (promotions from the voucher service, purchase options, prescription, brand); "commerce-only" forms are what the sandbox and Hive Gateway can answer, with the same single commerce call.`,
+    `**Method:** each target in its own process (RSS sampled from /proc every 100 ms, CPU time from /proc); one sandbox (in-memory PGlite, no faults) for the whole run; autocannon POSTs one GraphQL request body per cell for ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up, at ${settings.connections.join(', ')} connections. Every answer must equal, byte for byte, the one checked before the cell (200, no errors, complete: promotions present, evaluation complete); the run fails on any error, non-2xx, timeout, differing answer or warning logged by the target. The gateway runs as one worker (\`GATEWAY_WORKERS=1\`), rate limits off (one client IP sends everything), everything else as configured by default (GraphQL Armor, CSRF prevention, metrics, circuit breakers, retries). "Full" forms carry the gateway's extensions (promotions from the voucher service, purchase options, prescription, brand); "commerce-only" forms are what the sandbox and Hive Gateway can answer, with the same single commerce call.${settings.placeOrders ? ` placeOrder cells instead send ${settings.placeOrders.amount} requests after ${settings.placeOrders.warmup} unmeasured ones, each placing the order of its own checkout (made at the sandbox before the cell), and every answer is checked on its own: an order, paid, its promotion redeemed, never an order answered twice.` : ''}`,
     '',
     `**Fixtures:** ${report.fixtures.join('; ')}.`,
     '',

@@ -9,12 +9,13 @@
  * BENCH_QUIET_CORES / BENCH_QUIET_WAIT / BENCH_QUIET_BUDGET (before each cell, wait up to 15 s, 90 s in all, until
  * other jobs on the machine use at most 0.5 cores; BENCH_QUIET_WAIT=0 never waits),
  * BENCH_NODE_ENV (the targets' NODE_ENV, default production),
- * BENCH_HIVE_OPENAPI=0 (compose only the commerce source into Hive's supergraph, not the REST ones).
+ * BENCH_HIVE_OPENAPI=0 (compose only the commerce source into Hive's supergraph, not the REST ones),
+ * BENCH_PLACE_ORDERS / BENCH_PLACE_WARMUP (orders placed per placeOrder cell, and before it unmeasured: 200, 20).
  */
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { failuresOf, type LoadResult, measure, waitForQuiet, warmUp } from './load';
+import { failuresOf, type LoadOptions, type LoadResult, measure, waitForQuiet, warmUp } from './load';
 import { buildOperations, type Form, type Operation, type OperationId, postGraphQL, requestBody } from './operations';
 import { type CpuProfile, summariseProfile } from './profile-summary';
 import { type Cell, type RunReport, TARGET_LABELS, type TargetId, writeReport } from './report';
@@ -52,6 +53,9 @@ const TARGETS = (process.env.BENCH_TARGETS ?? 'direct,gateway,hive,gateway-cache
   .split(',')
   .map((value) => value.trim());
 const PROFILE = process.env.BENCH_PROFILE !== '0';
+/** placeOrder cells send a fixed number of requests (each places an order on its own checkout), after a warm-up. */
+const PLACE_ORDERS = numberFrom('BENCH_PLACE_ORDERS', 200);
+const PLACE_WARMUP = numberFrom('BENCH_PLACE_WARMUP', 20);
 /** Before each cell, wait (up to BENCH_QUIET_WAIT s, BENCH_QUIET_BUDGET s in all) for other jobs to use ≤ BENCH_QUIET_CORES. */
 const QUIET_CORES = numberFrom('BENCH_QUIET_CORES', 0.5);
 const QUIET_WAIT = numberFrom('BENCH_QUIET_WAIT', 15);
@@ -75,6 +79,7 @@ const PLAN: Record<TargetId, [OperationId, Form][]> = {
     ['detail', 'full'],
     ['detail', 'commerce'],
     ['evaluate', 'full'],
+    ['place', 'full'],
   ],
   hive: [
     ['listing', 'commerce'],
@@ -196,20 +201,44 @@ async function runTarget(
       const operation = operations.find((item) => item.id === operationId);
       if (!operation?.forms[form]) continue;
       for (const connections of CONNECTIONS) {
-        // Checked before every cell: for the warm cache this also fills the entry again (60 s TTL).
-        const expectBody = await checkedAnswer(target, serving, operation, form);
         const label = `${target} · ${operation.id}${form === 'commerce' ? ' (commerce-only)' : ''} · ${connections} conns`;
-        process.stdout.write(`[bench] ${label} …`);
-        const options = {
+        const common = {
           url: serving.url,
-          body: requestBody(operation, form),
-          expectBody,
           connections,
           durationSeconds: DURATION,
           warmupSeconds: WARMUP,
           servingPid: serving.pid,
           ...(serving.pid !== sandbox.pid ? { upstreamPid: sandbox.pid } : {}),
         };
+        let options: LoadOptions;
+        if (operation.unique) {
+          // Every request places another order: checkouts made beforehand, every answer checked on its own.
+          const unique = operation.unique;
+          // autocannon sends at least one request per connection.
+          const amount = Math.max(PLACE_ORDERS, connections);
+          const warmupAmount = PLACE_WARMUP > 0 ? Math.max(PLACE_WARMUP, connections) : 0;
+          await unique.prepare(1 + warmupAmount + amount);
+          const first = await fetch(serving.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: unique.nextBody(),
+          });
+          const problem = unique.check(first.status, await first.text());
+          if (problem) throw new Error(`${target} · ${operation.id}: ${problem}`);
+          options = {
+            ...common,
+            body: '{}',
+            nextBody: () => unique.nextBody(),
+            check: unique.check,
+            amount,
+            warmupAmount,
+          };
+        } else {
+          // Checked before every cell: for the warm cache this also fills the entry again (60 s TTL).
+          const expectBody = await checkedAnswer(target, serving, operation, form);
+          options = { ...common, body: requestBody(operation, form), expectBody };
+        }
+        process.stdout.write(`[bench] ${label} …`);
         if (quietBudget > 0 && QUIET_WAIT > 0) {
           const quiet = await waitForQuiet({
             pids: [serving.pid, sandbox.pid],
@@ -367,7 +396,12 @@ async function main() {
   const written = writeReport({
     date: new Date(),
     machine: `${availableParallelism()} cores (${cpu}), ${Math.round(totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ${process.platform}`,
-    settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS },
+    settings: {
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      connections: CONNECTIONS,
+      placeOrders: { amount: PLACE_ORDERS, warmup: PLACE_WARMUP },
+    },
     fixtures,
     cells,
     notes,
