@@ -4,12 +4,2222 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A postal address (Peru: street, district as cityArea, city Lima or Callao, country PE). */
+export type AddressInput = {
+  /** City. */
+  city?: string | null | undefined;
+  /** District. */
+  cityArea?: string | null | undefined;
+  /** Company or organization. */
+  companyName?: string | null | undefined;
+  /** Country. */
+  country?: CountryCode | null | undefined;
+  /** State or province. */
+  countryArea?: string | null | undefined;
+  /** Given name. */
+  firstName?: string | null | undefined;
+  /** Family name. */
+  lastName?: string | null | undefined;
+  /**
+   * Address public metadata. Can be read by any API client authorized to read the object it's attached to.
+   *
+   * Warning: never store sensitive information, including financial data such as credit card details.
+   */
+  metadata?: Array<MetadataInput> | null | undefined;
+  /**
+   * Phone number.
+   *
+   * Phone numbers are validated with Google's [libphonenumber](https://github.com/google/libphonenumber) library.
+   */
+  phone?: string | null | undefined;
+  /** Postal code. */
+  postalCode?: string | null | undefined;
+  /** Address. */
+  streetAddress1?: string | null | undefined;
+  /** Address. */
+  streetAddress2?: string | null | undefined;
+};
+
 /** Whether the name shown next to a product is its brand or its laboratory. */
 export type BrandOrLaboratoryKind =
   /** A consumer brand (e.g. Eucerin). */
   | 'BRAND'
   /** The laboratory that makes a medicine (e.g. Genfar). */
   | 'LABORATORY';
+
+/** What a new checkout starts with. */
+export type CheckoutCreateInput = {
+  /** Billing address of the customer. `skipValidation` requires HANDLE_CHECKOUTS and AUTHENTICATED_APP permissions. */
+  billingAddress?: AddressInput | null | undefined;
+  /** Slug of a channel in which to create a checkout. */
+  channel?: string | null | undefined;
+  /** The customer's email address. */
+  email?: string | null | undefined;
+  /** Checkout language code. */
+  languageCode?: LanguageCodeEnum | null | undefined;
+  /** A list of checkout lines, each containing information about an item in the checkout. When omitted, a checkout with no lines is created. */
+  lines?: Array<CheckoutLineInput> | null | undefined;
+  /**
+   * Checkout public metadata. Can be read by any API client authorized to read the object it's attached to.
+   *
+   * Warning: never store sensitive information, including financial data such as credit card details.
+   */
+  metadata?: Array<MetadataInput> | null | undefined;
+  /**
+   * Checkout private metadata. Requires one of the following permissions: MANAGE_CHECKOUTS, HANDLE_CHECKOUTS
+   *
+   * Requires permissions to modify and to read the metadata of the object it's attached to.
+   *
+   * Warning: never store sensitive information, including financial data such as credit card details.
+   */
+  privateMetadata?: Array<MetadataInput> | null | undefined;
+  /** The mailing address to where the checkout will be shipped. Note: the address will be ignored if the checkout doesn't contain shippable items. `skipValidation` requires HANDLE_CHECKOUTS and AUTHENTICATED_APP permissions. */
+  shippingAddress?: AddressInput | null | undefined;
+};
+
+/** Stable codes of checkout errors (the storefront shows a Spanish sentence for each). */
+export type CheckoutErrorCode =
+  | 'BILLING_ADDRESS_NOT_SET'
+  | 'CHANNEL_INACTIVE'
+  | 'CHECKOUT_NOT_FULLY_PAID'
+  | 'DELIVERY_METHOD_NOT_APPLICABLE'
+  | 'EMAIL_NOT_SET'
+  | 'GIFT_CARD_NOT_APPLICABLE'
+  | 'GRAPHQL_ERROR'
+  | 'INACTIVE_PAYMENT'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID'
+  | 'INVALID_SHIPPING_METHOD'
+  | 'MISSING_ADDRESS_DATA'
+  | 'MISSING_CHANNEL_SLUG'
+  | 'NON_EDITABLE_GIFT_LINE'
+  | 'NON_REMOVABLE_GIFT_LINE'
+  | 'NOT_FOUND'
+  | 'NO_LINES'
+  | 'PAYMENT_ERROR'
+  | 'PRICE_OVERRIDE_REASON_WITHOUT_OVERRIDE'
+  | 'PRODUCT_NOT_PUBLISHED'
+  | 'PRODUCT_UNAVAILABLE_FOR_PURCHASE'
+  | 'QUANTITY_GREATER_THAN_LIMIT'
+  | 'REQUIRED'
+  | 'SHIPPING_ADDRESS_NOT_SET'
+  | 'SHIPPING_CHANGE_FORBIDDEN'
+  | 'SHIPPING_METHOD_NOT_APPLICABLE'
+  | 'SHIPPING_METHOD_NOT_SET'
+  | 'SHIPPING_NOT_REQUIRED'
+  | 'TAX_ERROR'
+  | 'UNAVAILABLE_VARIANT_IN_CHANNEL'
+  | 'UNIQUE'
+  | 'VOUCHER_NOT_APPLICABLE'
+  | 'ZERO_QUANTITY';
+
+/** A variant and a quantity to add to a checkout. */
+export type CheckoutLineInput = {
+  /** Flag that allow force splitting the same variant into multiple lines by skipping the matching logic. */
+  forceNewLine?: boolean | null | undefined;
+  /**
+   * Fields required to update the object's metadata. Can be read by any API client authorized to read the object it's attached to.
+   *
+   * Warning: never store sensitive information, including financial data such as credit card details.
+   */
+  metadata?: Array<MetadataInput> | null | undefined;
+  /** The number of items purchased. */
+  quantity: number;
+  /** ID of the product variant. */
+  variantId: string | number;
+};
+
+/** A new quantity for a checkout line (0 removes it). */
+export type CheckoutLineUpdateInput = {
+  /** ID of the line. */
+  lineId?: string | number | null | undefined;
+  /**
+   * Checkout line public metadata. Will add and update keys. To delete keys use deleteMetadata mutation. Can be read by any API client authorized to read the object it's attached to.
+   *
+   * Warning: never store sensitive information, including financial data such as credit card details.
+   */
+  metadata?: Array<MetadataInput> | null | undefined;
+  /** The number of items purchased. Optional for apps, required for any other users. */
+  quantity?: number | null | undefined;
+};
+
+/**
+ * Represents country codes defined by the ISO 3166-1 alpha-2 standard.
+ *
+ * The `EU` value is DEPRECATED and will be removed in Saleor 3.21.
+ */
+export type CountryCode =
+  /** Andorra */
+  | 'AD'
+  /** United Arab Emirates */
+  | 'AE'
+  /** Afghanistan */
+  | 'AF'
+  /** Antigua and Barbuda */
+  | 'AG'
+  /** Anguilla */
+  | 'AI'
+  /** Albania */
+  | 'AL'
+  /** Armenia */
+  | 'AM'
+  /** Angola */
+  | 'AO'
+  /** Antarctica */
+  | 'AQ'
+  /** Argentina */
+  | 'AR'
+  /** American Samoa */
+  | 'AS'
+  /** Austria */
+  | 'AT'
+  /** Australia */
+  | 'AU'
+  /** Aruba */
+  | 'AW'
+  /** Åland Islands */
+  | 'AX'
+  /** Azerbaijan */
+  | 'AZ'
+  /** Bosnia and Herzegovina */
+  | 'BA'
+  /** Barbados */
+  | 'BB'
+  /** Bangladesh */
+  | 'BD'
+  /** Belgium */
+  | 'BE'
+  /** Burkina Faso */
+  | 'BF'
+  /** Bulgaria */
+  | 'BG'
+  /** Bahrain */
+  | 'BH'
+  /** Burundi */
+  | 'BI'
+  /** Benin */
+  | 'BJ'
+  /** Saint Barthélemy */
+  | 'BL'
+  /** Bermuda */
+  | 'BM'
+  /** Brunei */
+  | 'BN'
+  /** Bolivia */
+  | 'BO'
+  /** Bonaire, Sint Eustatius and Saba */
+  | 'BQ'
+  /** Brazil */
+  | 'BR'
+  /** Bahamas */
+  | 'BS'
+  /** Bhutan */
+  | 'BT'
+  /** Bouvet Island */
+  | 'BV'
+  /** Botswana */
+  | 'BW'
+  /** Belarus */
+  | 'BY'
+  /** Belize */
+  | 'BZ'
+  /** Canada */
+  | 'CA'
+  /** Cocos (Keeling) Islands */
+  | 'CC'
+  /** Congo (the Democratic Republic of the) */
+  | 'CD'
+  /** Central African Republic */
+  | 'CF'
+  /** Congo */
+  | 'CG'
+  /** Switzerland */
+  | 'CH'
+  /** Côte d'Ivoire */
+  | 'CI'
+  /** Cook Islands */
+  | 'CK'
+  /** Chile */
+  | 'CL'
+  /** Cameroon */
+  | 'CM'
+  /** China */
+  | 'CN'
+  /** Colombia */
+  | 'CO'
+  /** Costa Rica */
+  | 'CR'
+  /** Cuba */
+  | 'CU'
+  /** Cabo Verde */
+  | 'CV'
+  /** Curaçao */
+  | 'CW'
+  /** Christmas Island */
+  | 'CX'
+  /** Cyprus */
+  | 'CY'
+  /** Czechia */
+  | 'CZ'
+  /** Germany */
+  | 'DE'
+  /** Djibouti */
+  | 'DJ'
+  /** Denmark */
+  | 'DK'
+  /** Dominica */
+  | 'DM'
+  /** Dominican Republic */
+  | 'DO'
+  /** Algeria */
+  | 'DZ'
+  /** Ecuador */
+  | 'EC'
+  /** Estonia */
+  | 'EE'
+  /** Egypt */
+  | 'EG'
+  /** Western Sahara */
+  | 'EH'
+  /** Eritrea */
+  | 'ER'
+  /** Spain */
+  | 'ES'
+  /** Ethiopia */
+  | 'ET'
+  /** European Union */
+  | 'EU'
+  /** Finland */
+  | 'FI'
+  /** Fiji */
+  | 'FJ'
+  /** Falkland Islands (Malvinas) */
+  | 'FK'
+  /** Micronesia */
+  | 'FM'
+  /** Faroe Islands */
+  | 'FO'
+  /** France */
+  | 'FR'
+  /** Gabon */
+  | 'GA'
+  /** United Kingdom */
+  | 'GB'
+  /** Grenada */
+  | 'GD'
+  /** Georgia */
+  | 'GE'
+  /** French Guiana */
+  | 'GF'
+  /** Guernsey */
+  | 'GG'
+  /** Ghana */
+  | 'GH'
+  /** Gibraltar */
+  | 'GI'
+  /** Greenland */
+  | 'GL'
+  /** Gambia */
+  | 'GM'
+  /** Guinea */
+  | 'GN'
+  /** Guadeloupe */
+  | 'GP'
+  /** Equatorial Guinea */
+  | 'GQ'
+  /** Greece */
+  | 'GR'
+  /** South Georgia and the South Sandwich Islands */
+  | 'GS'
+  /** Guatemala */
+  | 'GT'
+  /** Guam */
+  | 'GU'
+  /** Guinea-Bissau */
+  | 'GW'
+  /** Guyana */
+  | 'GY'
+  /** Hong Kong */
+  | 'HK'
+  /** Heard Island and McDonald Islands */
+  | 'HM'
+  /** Honduras */
+  | 'HN'
+  /** Croatia */
+  | 'HR'
+  /** Haiti */
+  | 'HT'
+  /** Hungary */
+  | 'HU'
+  /** Indonesia */
+  | 'ID'
+  /** Ireland */
+  | 'IE'
+  /** Israel */
+  | 'IL'
+  /** Isle of Man */
+  | 'IM'
+  /** India */
+  | 'IN'
+  /** British Indian Ocean Territory */
+  | 'IO'
+  /** Iraq */
+  | 'IQ'
+  /** Iran */
+  | 'IR'
+  /** Iceland */
+  | 'IS'
+  /** Italy */
+  | 'IT'
+  /** Jersey */
+  | 'JE'
+  /** Jamaica */
+  | 'JM'
+  /** Jordan */
+  | 'JO'
+  /** Japan */
+  | 'JP'
+  /** Kenya */
+  | 'KE'
+  /** Kyrgyzstan */
+  | 'KG'
+  /** Cambodia */
+  | 'KH'
+  /** Kiribati */
+  | 'KI'
+  /** Comoros */
+  | 'KM'
+  /** Saint Kitts and Nevis */
+  | 'KN'
+  /** North Korea */
+  | 'KP'
+  /** South Korea */
+  | 'KR'
+  /** Kuwait */
+  | 'KW'
+  /** Cayman Islands */
+  | 'KY'
+  /** Kazakhstan */
+  | 'KZ'
+  /** Laos */
+  | 'LA'
+  /** Lebanon */
+  | 'LB'
+  /** Saint Lucia */
+  | 'LC'
+  /** Liechtenstein */
+  | 'LI'
+  /** Sri Lanka */
+  | 'LK'
+  /** Liberia */
+  | 'LR'
+  /** Lesotho */
+  | 'LS'
+  /** Lithuania */
+  | 'LT'
+  /** Luxembourg */
+  | 'LU'
+  /** Latvia */
+  | 'LV'
+  /** Libya */
+  | 'LY'
+  /** Morocco */
+  | 'MA'
+  /** Monaco */
+  | 'MC'
+  /** Moldova */
+  | 'MD'
+  /** Montenegro */
+  | 'ME'
+  /** Saint Martin (French part) */
+  | 'MF'
+  /** Madagascar */
+  | 'MG'
+  /** Marshall Islands */
+  | 'MH'
+  /** North Macedonia */
+  | 'MK'
+  /** Mali */
+  | 'ML'
+  /** Myanmar */
+  | 'MM'
+  /** Mongolia */
+  | 'MN'
+  /** Macao */
+  | 'MO'
+  /** Northern Mariana Islands */
+  | 'MP'
+  /** Martinique */
+  | 'MQ'
+  /** Mauritania */
+  | 'MR'
+  /** Montserrat */
+  | 'MS'
+  /** Malta */
+  | 'MT'
+  /** Mauritius */
+  | 'MU'
+  /** Maldives */
+  | 'MV'
+  /** Malawi */
+  | 'MW'
+  /** Mexico */
+  | 'MX'
+  /** Malaysia */
+  | 'MY'
+  /** Mozambique */
+  | 'MZ'
+  /** Namibia */
+  | 'NA'
+  /** New Caledonia */
+  | 'NC'
+  /** Niger */
+  | 'NE'
+  /** Norfolk Island */
+  | 'NF'
+  /** Nigeria */
+  | 'NG'
+  /** Nicaragua */
+  | 'NI'
+  /** Netherlands */
+  | 'NL'
+  /** Norway */
+  | 'NO'
+  /** Nepal */
+  | 'NP'
+  /** Nauru */
+  | 'NR'
+  /** Niue */
+  | 'NU'
+  /** New Zealand */
+  | 'NZ'
+  /** Oman */
+  | 'OM'
+  /** Panama */
+  | 'PA'
+  /** Peru */
+  | 'PE'
+  /** French Polynesia */
+  | 'PF'
+  /** Papua New Guinea */
+  | 'PG'
+  /** Philippines */
+  | 'PH'
+  /** Pakistan */
+  | 'PK'
+  /** Poland */
+  | 'PL'
+  /** Saint Pierre and Miquelon */
+  | 'PM'
+  /** Pitcairn */
+  | 'PN'
+  /** Puerto Rico */
+  | 'PR'
+  /** Palestine, State of */
+  | 'PS'
+  /** Portugal */
+  | 'PT'
+  /** Palau */
+  | 'PW'
+  /** Paraguay */
+  | 'PY'
+  /** Qatar */
+  | 'QA'
+  /** Réunion */
+  | 'RE'
+  /** Romania */
+  | 'RO'
+  /** Serbia */
+  | 'RS'
+  /** Russia */
+  | 'RU'
+  /** Rwanda */
+  | 'RW'
+  /** Saudi Arabia */
+  | 'SA'
+  /** Solomon Islands */
+  | 'SB'
+  /** Seychelles */
+  | 'SC'
+  /** Sudan */
+  | 'SD'
+  /** Sweden */
+  | 'SE'
+  /** Singapore */
+  | 'SG'
+  /** Saint Helena, Ascension and Tristan da Cunha */
+  | 'SH'
+  /** Slovenia */
+  | 'SI'
+  /** Svalbard and Jan Mayen */
+  | 'SJ'
+  /** Slovakia */
+  | 'SK'
+  /** Sierra Leone */
+  | 'SL'
+  /** San Marino */
+  | 'SM'
+  /** Senegal */
+  | 'SN'
+  /** Somalia */
+  | 'SO'
+  /** Suriname */
+  | 'SR'
+  /** South Sudan */
+  | 'SS'
+  /** Sao Tome and Principe */
+  | 'ST'
+  /** El Salvador */
+  | 'SV'
+  /** Sint Maarten (Dutch part) */
+  | 'SX'
+  /** Syria */
+  | 'SY'
+  /** Eswatini */
+  | 'SZ'
+  /** Turks and Caicos Islands */
+  | 'TC'
+  /** Chad */
+  | 'TD'
+  /** French Southern Territories */
+  | 'TF'
+  /** Togo */
+  | 'TG'
+  /** Thailand */
+  | 'TH'
+  /** Tajikistan */
+  | 'TJ'
+  /** Tokelau */
+  | 'TK'
+  /** Timor-Leste */
+  | 'TL'
+  /** Turkmenistan */
+  | 'TM'
+  /** Tunisia */
+  | 'TN'
+  /** Tonga */
+  | 'TO'
+  /** Türkiye */
+  | 'TR'
+  /** Trinidad and Tobago */
+  | 'TT'
+  /** Tuvalu */
+  | 'TV'
+  /** Taiwan */
+  | 'TW'
+  /** Tanzania */
+  | 'TZ'
+  /** Ukraine */
+  | 'UA'
+  /** Uganda */
+  | 'UG'
+  /** United States Minor Outlying Islands */
+  | 'UM'
+  /** United States of America */
+  | 'US'
+  /** Uruguay */
+  | 'UY'
+  /** Uzbekistan */
+  | 'UZ'
+  /** Holy See */
+  | 'VA'
+  /** Saint Vincent and the Grenadines */
+  | 'VC'
+  /** Venezuela */
+  | 'VE'
+  /** Virgin Islands (British) */
+  | 'VG'
+  /** Virgin Islands (U.S.) */
+  | 'VI'
+  /** Vietnam */
+  | 'VN'
+  /** Vanuatu */
+  | 'VU'
+  /** Wallis and Futuna */
+  | 'WF'
+  /** Samoa */
+  | 'WS'
+  /** Kosovo */
+  | 'XK'
+  /** Yemen */
+  | 'YE'
+  /** Mayotte */
+  | 'YT'
+  /** South Africa */
+  | 'ZA'
+  /** Zambia */
+  | 'ZM'
+  /** Zimbabwe */
+  | 'ZW';
+
+/** Language code enum. It contains all the languages supported by Saleor. */
+export type LanguageCodeEnum =
+  /** Afrikaans */
+  | 'AF'
+  /** Afrikaans (Namibia) */
+  | 'AF_NA'
+  /** Afrikaans (South Africa) */
+  | 'AF_ZA'
+  /** Aghem */
+  | 'AGQ'
+  /** Aghem (Cameroon) */
+  | 'AGQ_CM'
+  /** Akan */
+  | 'AK'
+  /** Akan (Ghana) */
+  | 'AK_GH'
+  /** Amharic */
+  | 'AM'
+  /** Amharic (Ethiopia) */
+  | 'AM_ET'
+  /** Arabic */
+  | 'AR'
+  /** Arabic (United Arab Emirates) */
+  | 'AR_AE'
+  /** Arabic (Bahrain) */
+  | 'AR_BH'
+  /** Arabic (Djibouti) */
+  | 'AR_DJ'
+  /** Arabic (Algeria) */
+  | 'AR_DZ'
+  /** Arabic (Egypt) */
+  | 'AR_EG'
+  /** Arabic (Western Sahara) */
+  | 'AR_EH'
+  /** Arabic (Eritrea) */
+  | 'AR_ER'
+  /** Arabic (Israel) */
+  | 'AR_IL'
+  /** Arabic (Iraq) */
+  | 'AR_IQ'
+  /** Arabic (Jordan) */
+  | 'AR_JO'
+  /** Arabic (Comoros) */
+  | 'AR_KM'
+  /** Arabic (Kuwait) */
+  | 'AR_KW'
+  /** Arabic (Lebanon) */
+  | 'AR_LB'
+  /** Arabic (Libya) */
+  | 'AR_LY'
+  /** Arabic (Morocco) */
+  | 'AR_MA'
+  /** Arabic (Mauritania) */
+  | 'AR_MR'
+  /** Arabic (Oman) */
+  | 'AR_OM'
+  /** Arabic (Palestinian Territories) */
+  | 'AR_PS'
+  /** Arabic (Qatar) */
+  | 'AR_QA'
+  /** Arabic (Saudi Arabia) */
+  | 'AR_SA'
+  /** Arabic (Sudan) */
+  | 'AR_SD'
+  /** Arabic (Somalia) */
+  | 'AR_SO'
+  /** Arabic (South Sudan) */
+  | 'AR_SS'
+  /** Arabic (Syria) */
+  | 'AR_SY'
+  /** Arabic (Chad) */
+  | 'AR_TD'
+  /** Arabic (Tunisia) */
+  | 'AR_TN'
+  /** Arabic (Yemen) */
+  | 'AR_YE'
+  /** Assamese */
+  | 'AS'
+  /** Asu */
+  | 'ASA'
+  /** Asu (Tanzania) */
+  | 'ASA_TZ'
+  /** Asturian */
+  | 'AST'
+  /** Asturian (Spain) */
+  | 'AST_ES'
+  /** Assamese (India) */
+  | 'AS_IN'
+  /** Azerbaijani */
+  | 'AZ'
+  /** Azerbaijani (Cyrillic) */
+  | 'AZ_CYRL'
+  /** Azerbaijani (Cyrillic, Azerbaijan) */
+  | 'AZ_CYRL_AZ'
+  /** Azerbaijani (Latin) */
+  | 'AZ_LATN'
+  /** Azerbaijani (Latin, Azerbaijan) */
+  | 'AZ_LATN_AZ'
+  /** Basaa */
+  | 'BAS'
+  /** Basaa (Cameroon) */
+  | 'BAS_CM'
+  /** Belarusian */
+  | 'BE'
+  /** Bemba */
+  | 'BEM'
+  /** Bemba (Zambia) */
+  | 'BEM_ZM'
+  /** Bena */
+  | 'BEZ'
+  /** Bena (Tanzania) */
+  | 'BEZ_TZ'
+  /** Belarusian (Belarus) */
+  | 'BE_BY'
+  /** Bulgarian */
+  | 'BG'
+  /** Bulgarian (Bulgaria) */
+  | 'BG_BG'
+  /** Bambara */
+  | 'BM'
+  /** Bambara (Mali) */
+  | 'BM_ML'
+  /** Bangla */
+  | 'BN'
+  /** Bangla (Bangladesh) */
+  | 'BN_BD'
+  /** Bangla (India) */
+  | 'BN_IN'
+  /** Tibetan */
+  | 'BO'
+  /** Tibetan (China) */
+  | 'BO_CN'
+  /** Tibetan (India) */
+  | 'BO_IN'
+  /** Breton */
+  | 'BR'
+  /** Bodo */
+  | 'BRX'
+  /** Bodo (India) */
+  | 'BRX_IN'
+  /** Breton (France) */
+  | 'BR_FR'
+  /** Bosnian */
+  | 'BS'
+  /** Bosnian (Cyrillic) */
+  | 'BS_CYRL'
+  /** Bosnian (Cyrillic, Bosnia & Herzegovina) */
+  | 'BS_CYRL_BA'
+  /** Bosnian (Latin) */
+  | 'BS_LATN'
+  /** Bosnian (Latin, Bosnia & Herzegovina) */
+  | 'BS_LATN_BA'
+  /** Catalan */
+  | 'CA'
+  /** Catalan (Andorra) */
+  | 'CA_AD'
+  /** Catalan (Spain) */
+  | 'CA_ES'
+  /** Catalan (Spain, Valencian) */
+  | 'CA_ES_VALENCIA'
+  /** Catalan (France) */
+  | 'CA_FR'
+  /** Catalan (Italy) */
+  | 'CA_IT'
+  /** Chakma */
+  | 'CCP'
+  /** Chakma (Bangladesh) */
+  | 'CCP_BD'
+  /** Chakma (India) */
+  | 'CCP_IN'
+  /** Chechen */
+  | 'CE'
+  /** Cebuano */
+  | 'CEB'
+  /** Cebuano (Philippines) */
+  | 'CEB_PH'
+  /** Chechen (Russia) */
+  | 'CE_RU'
+  /** Chiga */
+  | 'CGG'
+  /** Chiga (Uganda) */
+  | 'CGG_UG'
+  /** Cherokee */
+  | 'CHR'
+  /** Cherokee (United States) */
+  | 'CHR_US'
+  /** Central Kurdish */
+  | 'CKB'
+  /** Central Kurdish (Iraq) */
+  | 'CKB_IQ'
+  /** Central Kurdish (Iran) */
+  | 'CKB_IR'
+  /** Czech */
+  | 'CS'
+  /** Czech (Czechia) */
+  | 'CS_CZ'
+  /** Church Slavic */
+  | 'CU'
+  /** Church Slavic (Russia) */
+  | 'CU_RU'
+  /** Welsh */
+  | 'CY'
+  /** Welsh (United Kingdom) */
+  | 'CY_GB'
+  /** Danish */
+  | 'DA'
+  /** Taita */
+  | 'DAV'
+  /** Taita (Kenya) */
+  | 'DAV_KE'
+  /** Danish (Denmark) */
+  | 'DA_DK'
+  /** Danish (Greenland) */
+  | 'DA_GL'
+  /** German */
+  | 'DE'
+  /** German (Austria) */
+  | 'DE_AT'
+  /** German (Belgium) */
+  | 'DE_BE'
+  /** German (Switzerland) */
+  | 'DE_CH'
+  /** German (Germany) */
+  | 'DE_DE'
+  /** German (Italy) */
+  | 'DE_IT'
+  /** German (Liechtenstein) */
+  | 'DE_LI'
+  /** German (Luxembourg) */
+  | 'DE_LU'
+  /** Zarma */
+  | 'DJE'
+  /** Zarma (Niger) */
+  | 'DJE_NE'
+  /** Lower Sorbian */
+  | 'DSB'
+  /** Lower Sorbian (Germany) */
+  | 'DSB_DE'
+  /** Duala */
+  | 'DUA'
+  /** Duala (Cameroon) */
+  | 'DUA_CM'
+  /** Jola-Fonyi */
+  | 'DYO'
+  /** Jola-Fonyi (Senegal) */
+  | 'DYO_SN'
+  /** Dzongkha */
+  | 'DZ'
+  /** Dzongkha (Bhutan) */
+  | 'DZ_BT'
+  /** Embu */
+  | 'EBU'
+  /** Embu (Kenya) */
+  | 'EBU_KE'
+  /** Ewe */
+  | 'EE'
+  /** Ewe (Ghana) */
+  | 'EE_GH'
+  /** Ewe (Togo) */
+  | 'EE_TG'
+  /** Greek */
+  | 'EL'
+  /** Greek (Cyprus) */
+  | 'EL_CY'
+  /** Greek (Greece) */
+  | 'EL_GR'
+  /** English */
+  | 'EN'
+  /** English (United Arab Emirates) */
+  | 'EN_AE'
+  /** English (Antigua & Barbuda) */
+  | 'EN_AG'
+  /** English (Anguilla) */
+  | 'EN_AI'
+  /** English (American Samoa) */
+  | 'EN_AS'
+  /** English (Austria) */
+  | 'EN_AT'
+  /** English (Australia) */
+  | 'EN_AU'
+  /** English (Barbados) */
+  | 'EN_BB'
+  /** English (Belgium) */
+  | 'EN_BE'
+  /** English (Burundi) */
+  | 'EN_BI'
+  /** English (Bermuda) */
+  | 'EN_BM'
+  /** English (Bahamas) */
+  | 'EN_BS'
+  /** English (Botswana) */
+  | 'EN_BW'
+  /** English (Belize) */
+  | 'EN_BZ'
+  /** English (Canada) */
+  | 'EN_CA'
+  /** English (Cocos (Keeling) Islands) */
+  | 'EN_CC'
+  /** English (Switzerland) */
+  | 'EN_CH'
+  /** English (Cook Islands) */
+  | 'EN_CK'
+  /** English (Cameroon) */
+  | 'EN_CM'
+  /** English (Christmas Island) */
+  | 'EN_CX'
+  /** English (Cyprus) */
+  | 'EN_CY'
+  /** English (Germany) */
+  | 'EN_DE'
+  /** English (Diego Garcia) */
+  | 'EN_DG'
+  /** English (Denmark) */
+  | 'EN_DK'
+  /** English (Dominica) */
+  | 'EN_DM'
+  /** English (Eritrea) */
+  | 'EN_ER'
+  /** English (Finland) */
+  | 'EN_FI'
+  /** English (Fiji) */
+  | 'EN_FJ'
+  /** English (Falkland Islands) */
+  | 'EN_FK'
+  /** English (Micronesia) */
+  | 'EN_FM'
+  /** English (United Kingdom) */
+  | 'EN_GB'
+  /** English (Grenada) */
+  | 'EN_GD'
+  /** English (Guernsey) */
+  | 'EN_GG'
+  /** English (Ghana) */
+  | 'EN_GH'
+  /** English (Gibraltar) */
+  | 'EN_GI'
+  /** English (Gambia) */
+  | 'EN_GM'
+  /** English (Guam) */
+  | 'EN_GU'
+  /** English (Guyana) */
+  | 'EN_GY'
+  /** English (Hong Kong SAR China) */
+  | 'EN_HK'
+  /** English (Ireland) */
+  | 'EN_IE'
+  /** English (Israel) */
+  | 'EN_IL'
+  /** English (Isle of Man) */
+  | 'EN_IM'
+  /** English (India) */
+  | 'EN_IN'
+  /** English (British Indian Ocean Territory) */
+  | 'EN_IO'
+  /** English (Jersey) */
+  | 'EN_JE'
+  /** English (Jamaica) */
+  | 'EN_JM'
+  /** English (Kenya) */
+  | 'EN_KE'
+  /** English (Kiribati) */
+  | 'EN_KI'
+  /** English (St. Kitts & Nevis) */
+  | 'EN_KN'
+  /** English (Cayman Islands) */
+  | 'EN_KY'
+  /** English (St. Lucia) */
+  | 'EN_LC'
+  /** English (Liberia) */
+  | 'EN_LR'
+  /** English (Lesotho) */
+  | 'EN_LS'
+  /** English (Madagascar) */
+  | 'EN_MG'
+  /** English (Marshall Islands) */
+  | 'EN_MH'
+  /** English (Macao SAR China) */
+  | 'EN_MO'
+  /** English (Northern Mariana Islands) */
+  | 'EN_MP'
+  /** English (Montserrat) */
+  | 'EN_MS'
+  /** English (Malta) */
+  | 'EN_MT'
+  /** English (Mauritius) */
+  | 'EN_MU'
+  /** English (Malawi) */
+  | 'EN_MW'
+  /** English (Malaysia) */
+  | 'EN_MY'
+  /** English (Namibia) */
+  | 'EN_NA'
+  /** English (Norfolk Island) */
+  | 'EN_NF'
+  /** English (Nigeria) */
+  | 'EN_NG'
+  /** English (Netherlands) */
+  | 'EN_NL'
+  /** English (Nauru) */
+  | 'EN_NR'
+  /** English (Niue) */
+  | 'EN_NU'
+  /** English (New Zealand) */
+  | 'EN_NZ'
+  /** English (Papua New Guinea) */
+  | 'EN_PG'
+  /** English (Philippines) */
+  | 'EN_PH'
+  /** English (Pakistan) */
+  | 'EN_PK'
+  /** English (Pitcairn Islands) */
+  | 'EN_PN'
+  /** English (Puerto Rico) */
+  | 'EN_PR'
+  /** English (Palau) */
+  | 'EN_PW'
+  /** English (Rwanda) */
+  | 'EN_RW'
+  /** English (Solomon Islands) */
+  | 'EN_SB'
+  /** English (Seychelles) */
+  | 'EN_SC'
+  /** English (Sudan) */
+  | 'EN_SD'
+  /** English (Sweden) */
+  | 'EN_SE'
+  /** English (Singapore) */
+  | 'EN_SG'
+  /** English (St. Helena) */
+  | 'EN_SH'
+  /** English (Slovenia) */
+  | 'EN_SI'
+  /** English (Sierra Leone) */
+  | 'EN_SL'
+  /** English (South Sudan) */
+  | 'EN_SS'
+  /** English (Sint Maarten) */
+  | 'EN_SX'
+  /** English (Eswatini) */
+  | 'EN_SZ'
+  /** English (Turks & Caicos Islands) */
+  | 'EN_TC'
+  /** English (Tokelau) */
+  | 'EN_TK'
+  /** English (Tonga) */
+  | 'EN_TO'
+  /** English (Trinidad & Tobago) */
+  | 'EN_TT'
+  /** English (Tuvalu) */
+  | 'EN_TV'
+  /** English (Tanzania) */
+  | 'EN_TZ'
+  /** English (Uganda) */
+  | 'EN_UG'
+  /** English (U.S. Outlying Islands) */
+  | 'EN_UM'
+  /** English (United States) */
+  | 'EN_US'
+  /** English (St. Vincent & Grenadines) */
+  | 'EN_VC'
+  /** English (British Virgin Islands) */
+  | 'EN_VG'
+  /** English (U.S. Virgin Islands) */
+  | 'EN_VI'
+  /** English (Vanuatu) */
+  | 'EN_VU'
+  /** English (Samoa) */
+  | 'EN_WS'
+  /** English (South Africa) */
+  | 'EN_ZA'
+  /** English (Zambia) */
+  | 'EN_ZM'
+  /** English (Zimbabwe) */
+  | 'EN_ZW'
+  /** Esperanto */
+  | 'EO'
+  /** Spanish */
+  | 'ES'
+  /** Spanish (Argentina) */
+  | 'ES_AR'
+  /** Spanish (Bolivia) */
+  | 'ES_BO'
+  /** Spanish (Brazil) */
+  | 'ES_BR'
+  /** Spanish (Belize) */
+  | 'ES_BZ'
+  /** Spanish (Chile) */
+  | 'ES_CL'
+  /** Spanish (Colombia) */
+  | 'ES_CO'
+  /** Spanish (Costa Rica) */
+  | 'ES_CR'
+  /** Spanish (Cuba) */
+  | 'ES_CU'
+  /** Spanish (Dominican Republic) */
+  | 'ES_DO'
+  /** Spanish (Ceuta & Melilla) */
+  | 'ES_EA'
+  /** Spanish (Ecuador) */
+  | 'ES_EC'
+  /** Spanish (Spain) */
+  | 'ES_ES'
+  /** Spanish (Equatorial Guinea) */
+  | 'ES_GQ'
+  /** Spanish (Guatemala) */
+  | 'ES_GT'
+  /** Spanish (Honduras) */
+  | 'ES_HN'
+  /** Spanish (Canary Islands) */
+  | 'ES_IC'
+  /** Spanish (Mexico) */
+  | 'ES_MX'
+  /** Spanish (Nicaragua) */
+  | 'ES_NI'
+  /** Spanish (Panama) */
+  | 'ES_PA'
+  /** Spanish (Peru) */
+  | 'ES_PE'
+  /** Spanish (Philippines) */
+  | 'ES_PH'
+  /** Spanish (Puerto Rico) */
+  | 'ES_PR'
+  /** Spanish (Paraguay) */
+  | 'ES_PY'
+  /** Spanish (El Salvador) */
+  | 'ES_SV'
+  /** Spanish (United States) */
+  | 'ES_US'
+  /** Spanish (Uruguay) */
+  | 'ES_UY'
+  /** Spanish (Venezuela) */
+  | 'ES_VE'
+  /** Estonian */
+  | 'ET'
+  /** Estonian (Estonia) */
+  | 'ET_EE'
+  /** Basque */
+  | 'EU'
+  /** Basque (Spain) */
+  | 'EU_ES'
+  /** Ewondo */
+  | 'EWO'
+  /** Ewondo (Cameroon) */
+  | 'EWO_CM'
+  /** Persian */
+  | 'FA'
+  /** Persian (Afghanistan) */
+  | 'FA_AF'
+  /** Persian (Iran) */
+  | 'FA_IR'
+  /** Fulah */
+  | 'FF'
+  /** Fulah (Adlam) */
+  | 'FF_ADLM'
+  /** Fulah (Adlam, Burkina Faso) */
+  | 'FF_ADLM_BF'
+  /** Fulah (Adlam, Cameroon) */
+  | 'FF_ADLM_CM'
+  /** Fulah (Adlam, Ghana) */
+  | 'FF_ADLM_GH'
+  /** Fulah (Adlam, Gambia) */
+  | 'FF_ADLM_GM'
+  /** Fulah (Adlam, Guinea) */
+  | 'FF_ADLM_GN'
+  /** Fulah (Adlam, Guinea-Bissau) */
+  | 'FF_ADLM_GW'
+  /** Fulah (Adlam, Liberia) */
+  | 'FF_ADLM_LR'
+  /** Fulah (Adlam, Mauritania) */
+  | 'FF_ADLM_MR'
+  /** Fulah (Adlam, Niger) */
+  | 'FF_ADLM_NE'
+  /** Fulah (Adlam, Nigeria) */
+  | 'FF_ADLM_NG'
+  /** Fulah (Adlam, Sierra Leone) */
+  | 'FF_ADLM_SL'
+  /** Fulah (Adlam, Senegal) */
+  | 'FF_ADLM_SN'
+  /** Fulah (Latin) */
+  | 'FF_LATN'
+  /** Fulah (Latin, Burkina Faso) */
+  | 'FF_LATN_BF'
+  /** Fulah (Latin, Cameroon) */
+  | 'FF_LATN_CM'
+  /** Fulah (Latin, Ghana) */
+  | 'FF_LATN_GH'
+  /** Fulah (Latin, Gambia) */
+  | 'FF_LATN_GM'
+  /** Fulah (Latin, Guinea) */
+  | 'FF_LATN_GN'
+  /** Fulah (Latin, Guinea-Bissau) */
+  | 'FF_LATN_GW'
+  /** Fulah (Latin, Liberia) */
+  | 'FF_LATN_LR'
+  /** Fulah (Latin, Mauritania) */
+  | 'FF_LATN_MR'
+  /** Fulah (Latin, Niger) */
+  | 'FF_LATN_NE'
+  /** Fulah (Latin, Nigeria) */
+  | 'FF_LATN_NG'
+  /** Fulah (Latin, Sierra Leone) */
+  | 'FF_LATN_SL'
+  /** Fulah (Latin, Senegal) */
+  | 'FF_LATN_SN'
+  /** Finnish */
+  | 'FI'
+  /** Filipino */
+  | 'FIL'
+  /** Filipino (Philippines) */
+  | 'FIL_PH'
+  /** Finnish (Finland) */
+  | 'FI_FI'
+  /** Faroese */
+  | 'FO'
+  /** Faroese (Denmark) */
+  | 'FO_DK'
+  /** Faroese (Faroe Islands) */
+  | 'FO_FO'
+  /** French */
+  | 'FR'
+  /** French (Belgium) */
+  | 'FR_BE'
+  /** French (Burkina Faso) */
+  | 'FR_BF'
+  /** French (Burundi) */
+  | 'FR_BI'
+  /** French (Benin) */
+  | 'FR_BJ'
+  /** French (St. Barthélemy) */
+  | 'FR_BL'
+  /** French (Canada) */
+  | 'FR_CA'
+  /** French (Congo - Kinshasa) */
+  | 'FR_CD'
+  /** French (Central African Republic) */
+  | 'FR_CF'
+  /** French (Congo - Brazzaville) */
+  | 'FR_CG'
+  /** French (Switzerland) */
+  | 'FR_CH'
+  /** French (Côte d’Ivoire) */
+  | 'FR_CI'
+  /** French (Cameroon) */
+  | 'FR_CM'
+  /** French (Djibouti) */
+  | 'FR_DJ'
+  /** French (Algeria) */
+  | 'FR_DZ'
+  /** French (France) */
+  | 'FR_FR'
+  /** French (Gabon) */
+  | 'FR_GA'
+  /** French (French Guiana) */
+  | 'FR_GF'
+  /** French (Guinea) */
+  | 'FR_GN'
+  /** French (Guadeloupe) */
+  | 'FR_GP'
+  /** French (Equatorial Guinea) */
+  | 'FR_GQ'
+  /** French (Haiti) */
+  | 'FR_HT'
+  /** French (Comoros) */
+  | 'FR_KM'
+  /** French (Luxembourg) */
+  | 'FR_LU'
+  /** French (Morocco) */
+  | 'FR_MA'
+  /** French (Monaco) */
+  | 'FR_MC'
+  /** French (St. Martin) */
+  | 'FR_MF'
+  /** French (Madagascar) */
+  | 'FR_MG'
+  /** French (Mali) */
+  | 'FR_ML'
+  /** French (Martinique) */
+  | 'FR_MQ'
+  /** French (Mauritania) */
+  | 'FR_MR'
+  /** French (Mauritius) */
+  | 'FR_MU'
+  /** French (New Caledonia) */
+  | 'FR_NC'
+  /** French (Niger) */
+  | 'FR_NE'
+  /** French (French Polynesia) */
+  | 'FR_PF'
+  /** French (St. Pierre & Miquelon) */
+  | 'FR_PM'
+  /** French (Réunion) */
+  | 'FR_RE'
+  /** French (Rwanda) */
+  | 'FR_RW'
+  /** French (Seychelles) */
+  | 'FR_SC'
+  /** French (Senegal) */
+  | 'FR_SN'
+  /** French (Syria) */
+  | 'FR_SY'
+  /** French (Chad) */
+  | 'FR_TD'
+  /** French (Togo) */
+  | 'FR_TG'
+  /** French (Tunisia) */
+  | 'FR_TN'
+  /** French (Vanuatu) */
+  | 'FR_VU'
+  /** French (Wallis & Futuna) */
+  | 'FR_WF'
+  /** French (Mayotte) */
+  | 'FR_YT'
+  /** Friulian */
+  | 'FUR'
+  /** Friulian (Italy) */
+  | 'FUR_IT'
+  /** Western Frisian */
+  | 'FY'
+  /** Western Frisian (Netherlands) */
+  | 'FY_NL'
+  /** Irish */
+  | 'GA'
+  /** Irish (United Kingdom) */
+  | 'GA_GB'
+  /** Irish (Ireland) */
+  | 'GA_IE'
+  /** Scottish Gaelic */
+  | 'GD'
+  /** Scottish Gaelic (United Kingdom) */
+  | 'GD_GB'
+  /** Galician */
+  | 'GL'
+  /** Galician (Spain) */
+  | 'GL_ES'
+  /** Swiss German */
+  | 'GSW'
+  /** Swiss German (Switzerland) */
+  | 'GSW_CH'
+  /** Swiss German (France) */
+  | 'GSW_FR'
+  /** Swiss German (Liechtenstein) */
+  | 'GSW_LI'
+  /** Gujarati */
+  | 'GU'
+  /** Gusii */
+  | 'GUZ'
+  /** Gusii (Kenya) */
+  | 'GUZ_KE'
+  /** Gujarati (India) */
+  | 'GU_IN'
+  /** Manx */
+  | 'GV'
+  /** Manx (Isle of Man) */
+  | 'GV_IM'
+  /** Hausa */
+  | 'HA'
+  /** Hawaiian */
+  | 'HAW'
+  /** Hawaiian (United States) */
+  | 'HAW_US'
+  /** Hausa (Ghana) */
+  | 'HA_GH'
+  /** Hausa (Niger) */
+  | 'HA_NE'
+  /** Hausa (Nigeria) */
+  | 'HA_NG'
+  /** Hebrew */
+  | 'HE'
+  /** Hebrew (Israel) */
+  | 'HE_IL'
+  /** Hindi */
+  | 'HI'
+  /** Hindi (India) */
+  | 'HI_IN'
+  /** Croatian */
+  | 'HR'
+  /** Croatian (Bosnia & Herzegovina) */
+  | 'HR_BA'
+  /** Croatian (Croatia) */
+  | 'HR_HR'
+  /** Upper Sorbian */
+  | 'HSB'
+  /** Upper Sorbian (Germany) */
+  | 'HSB_DE'
+  /** Hungarian */
+  | 'HU'
+  /** Hungarian (Hungary) */
+  | 'HU_HU'
+  /** Armenian */
+  | 'HY'
+  /** Armenian (Armenia) */
+  | 'HY_AM'
+  /** Interlingua */
+  | 'IA'
+  /** Indonesian */
+  | 'ID'
+  /** Indonesian (Indonesia) */
+  | 'ID_ID'
+  /** Igbo */
+  | 'IG'
+  /** Igbo (Nigeria) */
+  | 'IG_NG'
+  /** Sichuan Yi */
+  | 'II'
+  /** Sichuan Yi (China) */
+  | 'II_CN'
+  /** Icelandic */
+  | 'IS'
+  /** Icelandic (Iceland) */
+  | 'IS_IS'
+  /** Italian */
+  | 'IT'
+  /** Italian (Switzerland) */
+  | 'IT_CH'
+  /** Italian (Italy) */
+  | 'IT_IT'
+  /** Italian (San Marino) */
+  | 'IT_SM'
+  /** Italian (Vatican City) */
+  | 'IT_VA'
+  /** Japanese */
+  | 'JA'
+  /** Japanese (Japan) */
+  | 'JA_JP'
+  /** Ngomba */
+  | 'JGO'
+  /** Ngomba (Cameroon) */
+  | 'JGO_CM'
+  /** Machame */
+  | 'JMC'
+  /** Machame (Tanzania) */
+  | 'JMC_TZ'
+  /** Javanese */
+  | 'JV'
+  /** Javanese (Indonesia) */
+  | 'JV_ID'
+  /** Georgian */
+  | 'KA'
+  /** Kabyle */
+  | 'KAB'
+  /** Kabyle (Algeria) */
+  | 'KAB_DZ'
+  /** Kamba */
+  | 'KAM'
+  /** Kamba (Kenya) */
+  | 'KAM_KE'
+  /** Georgian (Georgia) */
+  | 'KA_GE'
+  /** Makonde */
+  | 'KDE'
+  /** Makonde (Tanzania) */
+  | 'KDE_TZ'
+  /** Kabuverdianu */
+  | 'KEA'
+  /** Kabuverdianu (Cape Verde) */
+  | 'KEA_CV'
+  /** Koyra Chiini */
+  | 'KHQ'
+  /** Koyra Chiini (Mali) */
+  | 'KHQ_ML'
+  /** Kikuyu */
+  | 'KI'
+  /** Kikuyu (Kenya) */
+  | 'KI_KE'
+  /** Kazakh */
+  | 'KK'
+  /** Kako */
+  | 'KKJ'
+  /** Kako (Cameroon) */
+  | 'KKJ_CM'
+  /** Kazakh (Kazakhstan) */
+  | 'KK_KZ'
+  /** Kalaallisut */
+  | 'KL'
+  /** Kalenjin */
+  | 'KLN'
+  /** Kalenjin (Kenya) */
+  | 'KLN_KE'
+  /** Kalaallisut (Greenland) */
+  | 'KL_GL'
+  /** Khmer */
+  | 'KM'
+  /** Khmer (Cambodia) */
+  | 'KM_KH'
+  /** Kannada */
+  | 'KN'
+  /** Kannada (India) */
+  | 'KN_IN'
+  /** Korean */
+  | 'KO'
+  /** Konkani */
+  | 'KOK'
+  /** Konkani (India) */
+  | 'KOK_IN'
+  /** Korean (North Korea) */
+  | 'KO_KP'
+  /** Korean (South Korea) */
+  | 'KO_KR'
+  /** Kashmiri */
+  | 'KS'
+  /** Shambala */
+  | 'KSB'
+  /** Shambala (Tanzania) */
+  | 'KSB_TZ'
+  /** Bafia */
+  | 'KSF'
+  /** Bafia (Cameroon) */
+  | 'KSF_CM'
+  /** Colognian */
+  | 'KSH'
+  /** Colognian (Germany) */
+  | 'KSH_DE'
+  /** Kashmiri (Arabic) */
+  | 'KS_ARAB'
+  /** Kashmiri (Arabic, India) */
+  | 'KS_ARAB_IN'
+  /** Kurdish */
+  | 'KU'
+  /** Kurdish (Turkey) */
+  | 'KU_TR'
+  /** Cornish */
+  | 'KW'
+  /** Cornish (United Kingdom) */
+  | 'KW_GB'
+  /** Kyrgyz */
+  | 'KY'
+  /** Kyrgyz (Kyrgyzstan) */
+  | 'KY_KG'
+  /** Langi */
+  | 'LAG'
+  /** Langi (Tanzania) */
+  | 'LAG_TZ'
+  /** Luxembourgish */
+  | 'LB'
+  /** Luxembourgish (Luxembourg) */
+  | 'LB_LU'
+  /** Ganda */
+  | 'LG'
+  /** Ganda (Uganda) */
+  | 'LG_UG'
+  /** Lakota */
+  | 'LKT'
+  /** Lakota (United States) */
+  | 'LKT_US'
+  /** Lingala */
+  | 'LN'
+  /** Lingala (Angola) */
+  | 'LN_AO'
+  /** Lingala (Congo - Kinshasa) */
+  | 'LN_CD'
+  /** Lingala (Central African Republic) */
+  | 'LN_CF'
+  /** Lingala (Congo - Brazzaville) */
+  | 'LN_CG'
+  /** Lao */
+  | 'LO'
+  /** Lao (Laos) */
+  | 'LO_LA'
+  /** Northern Luri */
+  | 'LRC'
+  /** Northern Luri (Iraq) */
+  | 'LRC_IQ'
+  /** Northern Luri (Iran) */
+  | 'LRC_IR'
+  /** Lithuanian */
+  | 'LT'
+  /** Lithuanian (Lithuania) */
+  | 'LT_LT'
+  /** Luba-Katanga */
+  | 'LU'
+  /** Luo */
+  | 'LUO'
+  /** Luo (Kenya) */
+  | 'LUO_KE'
+  /** Luyia */
+  | 'LUY'
+  /** Luyia (Kenya) */
+  | 'LUY_KE'
+  /** Luba-Katanga (Congo - Kinshasa) */
+  | 'LU_CD'
+  /** Latvian */
+  | 'LV'
+  /** Latvian (Latvia) */
+  | 'LV_LV'
+  /** Maithili */
+  | 'MAI'
+  /** Maithili (India) */
+  | 'MAI_IN'
+  /** Masai */
+  | 'MAS'
+  /** Masai (Kenya) */
+  | 'MAS_KE'
+  /** Masai (Tanzania) */
+  | 'MAS_TZ'
+  /** Meru */
+  | 'MER'
+  /** Meru (Kenya) */
+  | 'MER_KE'
+  /** Morisyen */
+  | 'MFE'
+  /** Morisyen (Mauritius) */
+  | 'MFE_MU'
+  /** Malagasy */
+  | 'MG'
+  /** Makhuwa-Meetto */
+  | 'MGH'
+  /** Makhuwa-Meetto (Mozambique) */
+  | 'MGH_MZ'
+  /** Metaʼ */
+  | 'MGO'
+  /** Metaʼ (Cameroon) */
+  | 'MGO_CM'
+  /** Malagasy (Madagascar) */
+  | 'MG_MG'
+  /** Maori */
+  | 'MI'
+  /** Maori (New Zealand) */
+  | 'MI_NZ'
+  /** Macedonian */
+  | 'MK'
+  /** Macedonian (North Macedonia) */
+  | 'MK_MK'
+  /** Malayalam */
+  | 'ML'
+  /** Malayalam (India) */
+  | 'ML_IN'
+  /** Mongolian */
+  | 'MN'
+  /** Manipuri */
+  | 'MNI'
+  /** Manipuri (Bangla) */
+  | 'MNI_BENG'
+  /** Manipuri (Bangla, India) */
+  | 'MNI_BENG_IN'
+  /** Mongolian (Mongolia) */
+  | 'MN_MN'
+  /** Marathi */
+  | 'MR'
+  /** Marathi (India) */
+  | 'MR_IN'
+  /** Malay */
+  | 'MS'
+  /** Malay (Brunei) */
+  | 'MS_BN'
+  /** Malay (Indonesia) */
+  | 'MS_ID'
+  /** Malay (Malaysia) */
+  | 'MS_MY'
+  /** Malay (Singapore) */
+  | 'MS_SG'
+  /** Maltese */
+  | 'MT'
+  /** Maltese (Malta) */
+  | 'MT_MT'
+  /** Mundang */
+  | 'MUA'
+  /** Mundang (Cameroon) */
+  | 'MUA_CM'
+  /** Burmese */
+  | 'MY'
+  /** Burmese (Myanmar (Burma)) */
+  | 'MY_MM'
+  /** Mazanderani */
+  | 'MZN'
+  /** Mazanderani (Iran) */
+  | 'MZN_IR'
+  /** Nama */
+  | 'NAQ'
+  /** Nama (Namibia) */
+  | 'NAQ_NA'
+  /** Norwegian Bokmål */
+  | 'NB'
+  /** Norwegian Bokmål (Norway) */
+  | 'NB_NO'
+  /** Norwegian Bokmål (Svalbard & Jan Mayen) */
+  | 'NB_SJ'
+  /** North Ndebele */
+  | 'ND'
+  /** Low German */
+  | 'NDS'
+  /** Low German (Germany) */
+  | 'NDS_DE'
+  /** Low German (Netherlands) */
+  | 'NDS_NL'
+  /** North Ndebele (Zimbabwe) */
+  | 'ND_ZW'
+  /** Nepali */
+  | 'NE'
+  /** Nepali (India) */
+  | 'NE_IN'
+  /** Nepali (Nepal) */
+  | 'NE_NP'
+  /** Dutch */
+  | 'NL'
+  /** Dutch (Aruba) */
+  | 'NL_AW'
+  /** Dutch (Belgium) */
+  | 'NL_BE'
+  /** Dutch (Caribbean Netherlands) */
+  | 'NL_BQ'
+  /** Dutch (Curaçao) */
+  | 'NL_CW'
+  /** Dutch (Netherlands) */
+  | 'NL_NL'
+  /** Dutch (Suriname) */
+  | 'NL_SR'
+  /** Dutch (Sint Maarten) */
+  | 'NL_SX'
+  /** Kwasio */
+  | 'NMG'
+  /** Kwasio (Cameroon) */
+  | 'NMG_CM'
+  /** Norwegian Nynorsk */
+  | 'NN'
+  /** Ngiemboon */
+  | 'NNH'
+  /** Ngiemboon (Cameroon) */
+  | 'NNH_CM'
+  /** Norwegian Nynorsk (Norway) */
+  | 'NN_NO'
+  /** Nuer */
+  | 'NUS'
+  /** Nuer (South Sudan) */
+  | 'NUS_SS'
+  /** Nyankole */
+  | 'NYN'
+  /** Nyankole (Uganda) */
+  | 'NYN_UG'
+  /** Oromo */
+  | 'OM'
+  /** Oromo (Ethiopia) */
+  | 'OM_ET'
+  /** Oromo (Kenya) */
+  | 'OM_KE'
+  /** Odia */
+  | 'OR'
+  /** Odia (India) */
+  | 'OR_IN'
+  /** Ossetic */
+  | 'OS'
+  /** Ossetic (Georgia) */
+  | 'OS_GE'
+  /** Ossetic (Russia) */
+  | 'OS_RU'
+  /** Punjabi */
+  | 'PA'
+  /** Punjabi (Arabic) */
+  | 'PA_ARAB'
+  /** Punjabi (Arabic, Pakistan) */
+  | 'PA_ARAB_PK'
+  /** Punjabi (Gurmukhi) */
+  | 'PA_GURU'
+  /** Punjabi (Gurmukhi, India) */
+  | 'PA_GURU_IN'
+  /** Nigerian Pidgin */
+  | 'PCM'
+  /** Nigerian Pidgin (Nigeria) */
+  | 'PCM_NG'
+  /** Polish */
+  | 'PL'
+  /** Polish (Poland) */
+  | 'PL_PL'
+  /** Prussian */
+  | 'PRG'
+  /** Pashto */
+  | 'PS'
+  /** Pashto (Afghanistan) */
+  | 'PS_AF'
+  /** Pashto (Pakistan) */
+  | 'PS_PK'
+  /** Portuguese */
+  | 'PT'
+  /** Portuguese (Angola) */
+  | 'PT_AO'
+  /** Portuguese (Brazil) */
+  | 'PT_BR'
+  /** Portuguese (Switzerland) */
+  | 'PT_CH'
+  /** Portuguese (Cape Verde) */
+  | 'PT_CV'
+  /** Portuguese (Equatorial Guinea) */
+  | 'PT_GQ'
+  /** Portuguese (Guinea-Bissau) */
+  | 'PT_GW'
+  /** Portuguese (Luxembourg) */
+  | 'PT_LU'
+  /** Portuguese (Macao SAR China) */
+  | 'PT_MO'
+  /** Portuguese (Mozambique) */
+  | 'PT_MZ'
+  /** Portuguese (Portugal) */
+  | 'PT_PT'
+  /** Portuguese (São Tomé & Príncipe) */
+  | 'PT_ST'
+  /** Portuguese (Timor-Leste) */
+  | 'PT_TL'
+  /** Quechua */
+  | 'QU'
+  /** Quechua (Bolivia) */
+  | 'QU_BO'
+  /** Quechua (Ecuador) */
+  | 'QU_EC'
+  /** Quechua (Peru) */
+  | 'QU_PE'
+  /** Romansh */
+  | 'RM'
+  /** Romansh (Switzerland) */
+  | 'RM_CH'
+  /** Rundi */
+  | 'RN'
+  /** Rundi (Burundi) */
+  | 'RN_BI'
+  /** Romanian */
+  | 'RO'
+  /** Rombo */
+  | 'ROF'
+  /** Rombo (Tanzania) */
+  | 'ROF_TZ'
+  /** Romanian (Moldova) */
+  | 'RO_MD'
+  /** Romanian (Romania) */
+  | 'RO_RO'
+  /** Russian */
+  | 'RU'
+  /** Russian (Belarus) */
+  | 'RU_BY'
+  /** Russian (Kyrgyzstan) */
+  | 'RU_KG'
+  /** Russian (Kazakhstan) */
+  | 'RU_KZ'
+  /** Russian (Moldova) */
+  | 'RU_MD'
+  /** Russian (Russia) */
+  | 'RU_RU'
+  /** Russian (Ukraine) */
+  | 'RU_UA'
+  /** Kinyarwanda */
+  | 'RW'
+  /** Rwa */
+  | 'RWK'
+  /** Rwa (Tanzania) */
+  | 'RWK_TZ'
+  /** Kinyarwanda (Rwanda) */
+  | 'RW_RW'
+  /** Sakha */
+  | 'SAH'
+  /** Sakha (Russia) */
+  | 'SAH_RU'
+  /** Samburu */
+  | 'SAQ'
+  /** Samburu (Kenya) */
+  | 'SAQ_KE'
+  /** Santali */
+  | 'SAT'
+  /** Santali (Ol Chiki) */
+  | 'SAT_OLCK'
+  /** Santali (Ol Chiki, India) */
+  | 'SAT_OLCK_IN'
+  /** Sangu */
+  | 'SBP'
+  /** Sangu (Tanzania) */
+  | 'SBP_TZ'
+  /** Sindhi */
+  | 'SD'
+  /** Sindhi (Arabic) */
+  | 'SD_ARAB'
+  /** Sindhi (Arabic, Pakistan) */
+  | 'SD_ARAB_PK'
+  /** Sindhi (Devanagari) */
+  | 'SD_DEVA'
+  /** Sindhi (Devanagari, India) */
+  | 'SD_DEVA_IN'
+  /** Northern Sami */
+  | 'SE'
+  /** Sena */
+  | 'SEH'
+  /** Sena (Mozambique) */
+  | 'SEH_MZ'
+  /** Koyraboro Senni */
+  | 'SES'
+  /** Koyraboro Senni (Mali) */
+  | 'SES_ML'
+  /** Northern Sami (Finland) */
+  | 'SE_FI'
+  /** Northern Sami (Norway) */
+  | 'SE_NO'
+  /** Northern Sami (Sweden) */
+  | 'SE_SE'
+  /** Sango */
+  | 'SG'
+  /** Sango (Central African Republic) */
+  | 'SG_CF'
+  /** Tachelhit */
+  | 'SHI'
+  /** Tachelhit (Latin) */
+  | 'SHI_LATN'
+  /** Tachelhit (Latin, Morocco) */
+  | 'SHI_LATN_MA'
+  /** Tachelhit (Tifinagh) */
+  | 'SHI_TFNG'
+  /** Tachelhit (Tifinagh, Morocco) */
+  | 'SHI_TFNG_MA'
+  /** Sinhala */
+  | 'SI'
+  /** Sinhala (Sri Lanka) */
+  | 'SI_LK'
+  /** Slovak */
+  | 'SK'
+  /** Slovak (Slovakia) */
+  | 'SK_SK'
+  /** Slovenian */
+  | 'SL'
+  /** Slovenian (Slovenia) */
+  | 'SL_SI'
+  /** Inari Sami */
+  | 'SMN'
+  /** Inari Sami (Finland) */
+  | 'SMN_FI'
+  /** Shona */
+  | 'SN'
+  /** Shona (Zimbabwe) */
+  | 'SN_ZW'
+  /** Somali */
+  | 'SO'
+  /** Somali (Djibouti) */
+  | 'SO_DJ'
+  /** Somali (Ethiopia) */
+  | 'SO_ET'
+  /** Somali (Kenya) */
+  | 'SO_KE'
+  /** Somali (Somalia) */
+  | 'SO_SO'
+  /** Albanian */
+  | 'SQ'
+  /** Albanian (Albania) */
+  | 'SQ_AL'
+  /** Albanian (North Macedonia) */
+  | 'SQ_MK'
+  /** Albanian (Kosovo) */
+  | 'SQ_XK'
+  /** Serbian */
+  | 'SR'
+  /** Serbian (Cyrillic) */
+  | 'SR_CYRL'
+  /** Serbian (Cyrillic, Bosnia & Herzegovina) */
+  | 'SR_CYRL_BA'
+  /** Serbian (Cyrillic, Montenegro) */
+  | 'SR_CYRL_ME'
+  /** Serbian (Cyrillic, Serbia) */
+  | 'SR_CYRL_RS'
+  /** Serbian (Cyrillic, Kosovo) */
+  | 'SR_CYRL_XK'
+  /** Serbian (Latin) */
+  | 'SR_LATN'
+  /** Serbian (Latin, Bosnia & Herzegovina) */
+  | 'SR_LATN_BA'
+  /** Serbian (Latin, Montenegro) */
+  | 'SR_LATN_ME'
+  /** Serbian (Latin, Serbia) */
+  | 'SR_LATN_RS'
+  /** Serbian (Latin, Kosovo) */
+  | 'SR_LATN_XK'
+  /** Sundanese */
+  | 'SU'
+  /** Sundanese (Latin) */
+  | 'SU_LATN'
+  /** Sundanese (Latin, Indonesia) */
+  | 'SU_LATN_ID'
+  /** Swedish */
+  | 'SV'
+  /** Swedish (Åland Islands) */
+  | 'SV_AX'
+  /** Swedish (Finland) */
+  | 'SV_FI'
+  /** Swedish (Sweden) */
+  | 'SV_SE'
+  /** Swahili */
+  | 'SW'
+  /** Swahili (Congo - Kinshasa) */
+  | 'SW_CD'
+  /** Swahili (Kenya) */
+  | 'SW_KE'
+  /** Swahili (Tanzania) */
+  | 'SW_TZ'
+  /** Swahili (Uganda) */
+  | 'SW_UG'
+  /** Tamil */
+  | 'TA'
+  /** Tamil (India) */
+  | 'TA_IN'
+  /** Tamil (Sri Lanka) */
+  | 'TA_LK'
+  /** Tamil (Malaysia) */
+  | 'TA_MY'
+  /** Tamil (Singapore) */
+  | 'TA_SG'
+  /** Telugu */
+  | 'TE'
+  /** Teso */
+  | 'TEO'
+  /** Teso (Kenya) */
+  | 'TEO_KE'
+  /** Teso (Uganda) */
+  | 'TEO_UG'
+  /** Telugu (India) */
+  | 'TE_IN'
+  /** Tajik */
+  | 'TG'
+  /** Tajik (Tajikistan) */
+  | 'TG_TJ'
+  /** Thai */
+  | 'TH'
+  /** Thai (Thailand) */
+  | 'TH_TH'
+  /** Tigrinya */
+  | 'TI'
+  /** Tigrinya (Eritrea) */
+  | 'TI_ER'
+  /** Tigrinya (Ethiopia) */
+  | 'TI_ET'
+  /** Turkmen */
+  | 'TK'
+  /** Turkmen (Turkmenistan) */
+  | 'TK_TM'
+  /** Tongan */
+  | 'TO'
+  /** Tongan (Tonga) */
+  | 'TO_TO'
+  /** Turkish */
+  | 'TR'
+  /** Turkish (Cyprus) */
+  | 'TR_CY'
+  /** Turkish (Turkey) */
+  | 'TR_TR'
+  /** Tatar */
+  | 'TT'
+  /** Tatar (Russia) */
+  | 'TT_RU'
+  /** Tasawaq */
+  | 'TWQ'
+  /** Tasawaq (Niger) */
+  | 'TWQ_NE'
+  /** Central Atlas Tamazight */
+  | 'TZM'
+  /** Central Atlas Tamazight (Morocco) */
+  | 'TZM_MA'
+  /** Uyghur */
+  | 'UG'
+  /** Uyghur (China) */
+  | 'UG_CN'
+  /** Ukrainian */
+  | 'UK'
+  /** Ukrainian (Ukraine) */
+  | 'UK_UA'
+  /** Urdu */
+  | 'UR'
+  /** Urdu (India) */
+  | 'UR_IN'
+  /** Urdu (Pakistan) */
+  | 'UR_PK'
+  /** Uzbek */
+  | 'UZ'
+  /** Uzbek (Arabic) */
+  | 'UZ_ARAB'
+  /** Uzbek (Arabic, Afghanistan) */
+  | 'UZ_ARAB_AF'
+  /** Uzbek (Cyrillic) */
+  | 'UZ_CYRL'
+  /** Uzbek (Cyrillic, Uzbekistan) */
+  | 'UZ_CYRL_UZ'
+  /** Uzbek (Latin) */
+  | 'UZ_LATN'
+  /** Uzbek (Latin, Uzbekistan) */
+  | 'UZ_LATN_UZ'
+  /** Vai */
+  | 'VAI'
+  /** Vai (Latin) */
+  | 'VAI_LATN'
+  /** Vai (Latin, Liberia) */
+  | 'VAI_LATN_LR'
+  /** Vai (Vai) */
+  | 'VAI_VAII'
+  /** Vai (Vai, Liberia) */
+  | 'VAI_VAII_LR'
+  /** Vietnamese */
+  | 'VI'
+  /** Vietnamese (Vietnam) */
+  | 'VI_VN'
+  /** Volapük */
+  | 'VO'
+  /** Vunjo */
+  | 'VUN'
+  /** Vunjo (Tanzania) */
+  | 'VUN_TZ'
+  /** Walser */
+  | 'WAE'
+  /** Walser (Switzerland) */
+  | 'WAE_CH'
+  /** Wolof */
+  | 'WO'
+  /** Wolof (Senegal) */
+  | 'WO_SN'
+  /** Xhosa */
+  | 'XH'
+  /** Xhosa (South Africa) */
+  | 'XH_ZA'
+  /** Soga */
+  | 'XOG'
+  /** Soga (Uganda) */
+  | 'XOG_UG'
+  /** Yangben */
+  | 'YAV'
+  /** Yangben (Cameroon) */
+  | 'YAV_CM'
+  /** Yiddish */
+  | 'YI'
+  /** Yoruba */
+  | 'YO'
+  /** Yoruba (Benin) */
+  | 'YO_BJ'
+  /** Yoruba (Nigeria) */
+  | 'YO_NG'
+  /** Cantonese */
+  | 'YUE'
+  /** Cantonese (Simplified) */
+  | 'YUE_HANS'
+  /** Cantonese (Simplified, China) */
+  | 'YUE_HANS_CN'
+  /** Cantonese (Traditional) */
+  | 'YUE_HANT'
+  /** Cantonese (Traditional, Hong Kong SAR China) */
+  | 'YUE_HANT_HK'
+  /** Standard Moroccan Tamazight */
+  | 'ZGH'
+  /** Standard Moroccan Tamazight (Morocco) */
+  | 'ZGH_MA'
+  /** Chinese */
+  | 'ZH'
+  /** Chinese (Simplified) */
+  | 'ZH_HANS'
+  /** Chinese (Simplified, China) */
+  | 'ZH_HANS_CN'
+  /** Chinese (Simplified, Hong Kong SAR China) */
+  | 'ZH_HANS_HK'
+  /** Chinese (Simplified, Macao SAR China) */
+  | 'ZH_HANS_MO'
+  /** Chinese (Simplified, Singapore) */
+  | 'ZH_HANS_SG'
+  /** Chinese (Traditional) */
+  | 'ZH_HANT'
+  /** Chinese (Traditional, Hong Kong SAR China) */
+  | 'ZH_HANT_HK'
+  /** Chinese (Traditional, Macao SAR China) */
+  | 'ZH_HANT_MO'
+  /** Chinese (Traditional, Taiwan) */
+  | 'ZH_HANT_TW'
+  /** Zulu */
+  | 'ZU'
+  /** Zulu (South Africa) */
+  | 'ZU_ZA';
+
+/** Stable codes of metadata errors. */
+export type MetadataErrorCode =
+  | 'GRAPHQL_ERROR'
+  | 'INVALID'
+  | 'NOT_FOUND'
+  | 'NOT_UPDATED'
+  | 'REQUIRED';
 
 /** Matches a metadata key, and its value when given. */
 export type MetadataFilter = {
@@ -19,12 +2229,74 @@ export type MetadataFilter = {
   value?: string | null | undefined;
 };
 
+/** A metadata key and value to set. */
+export type MetadataInput = {
+  /** Key of a metadata item. */
+  key: string;
+  /** Value of a metadata item. */
+  value: string;
+};
+
 /** Ascending or descending order. */
 export type OrderDirection =
   /** Specifies an ascending sort order. */
   | 'ASC'
   /** Specifies a descending sort order. */
   | 'DESC';
+
+/** How the shopper pays an order. */
+export type PaymentMethod =
+  /** A card, charged when the order is placed (the commerce API's transaction flow, through the configured payment app). */
+  | 'CARD'
+  /** Cash or card when the order arrives ('pago contra entrega'): the order is placed unpaid. */
+  | 'CASH_ON_DELIVERY';
+
+/** Why an order was not placed. */
+export type PlaceOrderErrorCode =
+  /** The checkout has no billing address. */
+  | 'BILLING_ADDRESS_NOT_SET'
+  /** The channel does not take orders that are not fully paid when placed (cash on delivery is not offered there). */
+  | 'CHECKOUT_NOT_FULLY_PAID'
+  /** The delivery chosen cannot be used now: not offered for the address, a district not covered, express outside its hours, rimac outside the insurer's app. */
+  | 'DELIVERY_METHOD_NOT_APPLICABLE'
+  /** The checkout has no e-mail. */
+  | 'EMAIL_NOT_SET'
+  /** A line asks for more units than are in stock now (variants names them). */
+  | 'INSUFFICIENT_STOCK'
+  /** The checkout has no lines. */
+  | 'NO_LINES'
+  /** The card was declined or could not be charged: nothing was charged and no order was placed. */
+  | 'PAYMENT_ERROR'
+  /** The re-validated total differs from expectedTotal: totalToPay holds the new total; confirm it and place again. */
+  | 'PRICE_CHANGED'
+  /** A product is no longer for sale (variants names them). */
+  | 'PRODUCT_UNAVAILABLE_FOR_PURCHASE'
+  /** A line asks for more units than one customer may buy (variants names them). */
+  | 'QUANTITY_GREATER_THAN_LIMIT'
+  /** The checkout has no shipping address. */
+  | 'SHIPPING_ADDRESS_NOT_SET'
+  /** No delivery method was chosen on the checkout. */
+  | 'SHIPPING_METHOD_NOT_SET'
+  /** A variant is not sold in the checkout's channel (variants names them). */
+  | 'UNAVAILABLE_VARIANT_IN_CHANNEL'
+  /** The coupon does not apply to this checkout (the message says why). */
+  | 'VOUCHER_NOT_APPLICABLE';
+
+/** What placeOrder needs: the checkout, how it is paid, and what the shopper was shown. */
+export type PlaceOrderInput = {
+  /** The commerce checkout (its id encodes its token). The same rule as the checkout mutations decides who may place it. */
+  checkoutId: string | number;
+  /** The partner app the session comes from (selects the promotion channel); the X-App-* headers when omitted. */
+  context?: ShoppingContextInput | null | undefined;
+  /** The coupon the shopper applied, validated again against the checkout's lines and promotions; omit for none. */
+  couponCode?: string | null | undefined;
+  /** The total the shopper saw, in PEN. When the re-validated total differs, nothing is charged or placed and the answer is PRICE_CHANGED with the new total in totalToPay. */
+  expectedTotal?: number | null | undefined;
+  /** CARD: what the payment app needs, passed to it unchanged (the sandbox's dummy app: a test token, {"token": "tok_visa"}; {"token": "tok_chargeDeclined"} is declined). At most 4 KB. Ignored for CASH_ON_DELIVERY. */
+  paymentData?: unknown;
+  /** How the order is paid. */
+  paymentMethod: PaymentMethod;
+};
 
 /** A price range in the channel currency; either bound may be left open. */
 export type PriceRangeInput = {
@@ -239,6 +2511,81 @@ export type TopLevelCategoriesQueryVariables = Exact<{
 
 export type TopLevelCategoriesQuery = { categories: { totalCount: number | null, edges: Array<{ node: { id: string, name: string, slug: string, priceFrom: number | null, backgroundImage: { url: string, alt: string | null } | null } }> } | null };
 
+export type CheckoutRestoreQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutRestoreQuery = { restoreCheckout: { checkout: { id: string, token: string, email: string | null, lines: Array<{ id: string, quantity: number, variant: { id: string } }>, shippingAddress: { streetAddress1: string, phone: string | null } | null, shippingMethods: Array<{ id: string, name: string, price: { amount: number } }>, metadata: Array<{ key: string, value: string }> }, client: { documentType: number | null, documentNumber: string | null, firstName: string | null, paternalLastName: string | null, maternalLastName: string | null, birthDate: string | null } } | null };
+
+export type CheckoutSaveClientMutationVariables = Exact<{
+  id: string | number;
+  email: string;
+  metadata: Array<MetadataInput> | MetadataInput;
+}>;
+
+
+export type CheckoutSaveClientMutation = { checkoutEmailUpdate: { errors: Array<{ field: string | null, code: CheckoutErrorCode, message: string | null }> } | null, updateMetadata: { errors: Array<{ field: string | null, code: MetadataErrorCode, message: string | null }> } | null };
+
+export type CheckoutSaveDeliveryMutationVariables = Exact<{
+  id: string | number;
+  address: AddressInput;
+  methodId?: string | number | null | undefined;
+  metadata: Array<MetadataInput> | MetadataInput;
+}>;
+
+
+export type CheckoutSaveDeliveryMutation = { checkoutShippingAddressUpdate: { errors: Array<{ field: string | null, code: CheckoutErrorCode, message: string | null }> } | null, checkoutBillingAddressUpdate: { errors: Array<{ field: string | null, code: CheckoutErrorCode, message: string | null }> } | null, checkoutDeliveryMethodUpdate: { errors: Array<{ field: string | null, code: CheckoutErrorCode, message: string | null }> } | null, updateMetadata: { errors: Array<{ field: string | null, code: MetadataErrorCode, message: string | null }> } | null };
+
+export type CheckoutStartMutationVariables = Exact<{
+  input: CheckoutCreateInput;
+}>;
+
+
+export type CheckoutStartMutation = { checkoutCreate: { checkout: { id: string, token: string } | null, errors: Array<{ field: string | null, code: CheckoutErrorCode, message: string | null, variants: Array<string> | null }> } | null };
+
+export type CheckoutSyncLinesMutationVariables = Exact<{
+  id: string | number;
+  add: Array<CheckoutLineInput> | CheckoutLineInput;
+  update: Array<CheckoutLineUpdateInput> | CheckoutLineUpdateInput;
+  remove: Array<string | number> | string | number;
+  hasAdd: boolean;
+  hasUpdate: boolean;
+  hasRemove: boolean;
+}>;
+
+
+export type CheckoutSyncLinesMutation = { checkoutLinesDelete?: { errors: Array<{ field: string | null, code: CheckoutErrorCode, message: string | null, variants: Array<string> | null }> } | null, checkoutLinesUpdate?: { errors: Array<{ field: string | null, code: CheckoutErrorCode, message: string | null, variants: Array<string> | null }> } | null, checkoutLinesAdd?: { errors: Array<{ field: string | null, code: CheckoutErrorCode, message: string | null, variants: Array<string> | null }> } | null };
+
+export type DeliveryDistrictsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryDistrictsQuery = { deliveryCoverage: { districts: Array<{ id: string, name: string, covered: boolean }>, express: { opensAt: string, closesAt: string } } };
+
+export type DeliveryQuotesQueryVariables = Exact<{
+  districtId: string | number;
+  subtotal: number;
+}>;
+
+
+export type DeliveryQuotesQuery = { programado: { available: boolean, unavailableReason: string | null, fee: number | null, feeText: string | null }, express: { available: boolean, unavailableReason: string | null, fee: number | null, feeText: string | null }, regular: { available: boolean, unavailableReason: string | null, fee: number | null, feeText: string | null }, rimac: { available: boolean, unavailableReason: string | null, fee: number | null, feeText: string | null }, pickupForMe: { available: boolean, unavailableReason: string | null, fee: number | null, feeText: string | null }, pickupForSomeoneElse: { available: boolean, unavailableReason: string | null, fee: number | null, feeText: string | null } };
+
+export type QuoteFieldsFragment = { available: boolean, unavailableReason: string | null, fee: number | null, feeText: string | null };
+
+export type GuestOrderQueryVariables = Exact<{
+  accessToken: string;
+}>;
+
+
+export type GuestOrderQuery = { guestOrder: { id: string, number: string, created: string, isPaid: boolean, userEmail: string | null, shippingMethodName: string | null, shippingAddress: { streetAddress1: string, cityArea: string, city: string } | null, lines: Array<{ id: string, productName: string, variantName: string, quantity: number, unitPrice: { gross: { amount: number } }, totalPrice: { gross: { amount: number } } }>, subtotal: { gross: { amount: number } }, shippingPrice: { gross: { amount: number } }, total: { gross: { amount: number } }, metadata: Array<{ key: string, value: string }> } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { orderAccessToken: string | null, subtotal: number, promoDiscount: number, couponDiscount: number, delivery: number, totalToPay: number, paid: boolean, order: { id: string, number: string } | null, errors: Array<{ code: PlaceOrderErrorCode, message: string, field: string | null, variants: Array<string> | null }> } };
+
 export type CollectionBySlugQueryVariables = Exact<{
   slug: string;
   channel: string;
@@ -295,6 +2642,7 @@ export type SitemapProductsQueryVariables = Exact<{
 
 export type SitemapProductsQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, slug: string, updatedAt: string } }> } | null };
 
+export const QuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unavailableReason"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeText"}}]}}]} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
 export const ProductCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"presentation"}},{"kind":"Field","name":{"kind":"Name","value":"priceValue"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPrescription"}},{"kind":"Field","name":{"kind":"Name","value":"brandOrLaboratory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"400"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"priceRangeUndiscounted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantityAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimitPerCustomer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"voucherify"},"name":{"kind":"Name","value":"metafield"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"StringValue","value":"voucherify","block":false}}]}]}}]}}]} as unknown as DocumentNode<ProductCardFragment, unknown>;
 export const HomeShelfFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HomeShelf"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Collection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"presentation"}},{"kind":"Field","name":{"kind":"Name","value":"priceValue"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPrescription"}},{"kind":"Field","name":{"kind":"Name","value":"brandOrLaboratory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"400"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"priceRangeUndiscounted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantityAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimitPerCustomer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"voucherify"},"name":{"kind":"Name","value":"metafield"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"StringValue","value":"voucherify","block":false}}]}]}}]}}]} as unknown as DocumentNode<HomeShelfFragment, unknown>;
 export const MenuItemLinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuItemLink"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}}]}}]} as unknown as DocumentNode<MenuItemLinkFragment, unknown>;
@@ -305,6 +2653,15 @@ export const CategoryBySlugDocument = {"__meta__":{"hash":"sha256:3ce4ca6c3c3e00
 export const ProductBrandsDocument = {"__meta__":{"hash":"sha256:c1fd6aaf9ded6b2c14432769af2a08553eac5181fe239407b4b1c59ed29c342d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductBrands"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brandOrLaboratory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductBrandsQuery, ProductBrandsQueryVariables>;
 export const ProductListDocument = {"__meta__":{"hash":"sha256:f1915a1b38659a7334448c19cb08664006e6ba0e3d7eb21077a453860f883678"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"presentation"}},{"kind":"Field","name":{"kind":"Name","value":"priceValue"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPrescription"}},{"kind":"Field","name":{"kind":"Name","value":"brandOrLaboratory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"400"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"priceRangeUndiscounted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantityAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimitPerCustomer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"voucherify"},"name":{"kind":"Name","value":"metafield"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"StringValue","value":"voucherify","block":false}}]}]}}]}}]} as unknown as DocumentNode<ProductListQuery, ProductListQueryVariables>;
 export const TopLevelCategoriesDocument = {"__meta__":{"hash":"sha256:157d3a7aa609da925605c5eae9a1a67fead22d1062917f62f37fd054081954a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TopLevelCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"level"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"metadata"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"key"},"value":{"kind":"StringValue","value":"channel","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}]}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"priceFrom"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"400"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<TopLevelCategoriesQuery, TopLevelCategoriesQueryVariables>;
+export const CheckoutRestoreDocument = {"__meta__":{"hash":"sha256:0a5e580b198e53b270eaa83e291124ba9312f37752a0d0415d705c27f58f1622"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutRestore"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"streetAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"documentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"paternalLastName"}},{"kind":"Field","name":{"kind":"Name","value":"maternalLastName"}},{"kind":"Field","name":{"kind":"Name","value":"birthDate"}}]}}]}}]}}]} as unknown as DocumentNode<CheckoutRestoreQuery, CheckoutRestoreQueryVariables>;
+export const CheckoutSaveClientDocument = {"__meta__":{"hash":"sha256:6cf6704a80b5d1ad7f4d57e5573b1e1136de0dc35241669aaaaa356476e1b4cb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckoutSaveClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"metadata"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MetadataInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutEmailUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateMetadata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"metadata"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CheckoutSaveClientMutation, CheckoutSaveClientMutationVariables>;
+export const CheckoutSaveDeliveryDocument = {"__meta__":{"hash":"sha256:6eac3a7916b8860e6299157155933e41e2dade45e9941940b1fa25dcb7594413"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckoutSaveDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddressInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"methodId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"metadata"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MetadataInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutShippingAddressUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"shippingAddress"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkoutBillingAddressUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"billingAddress"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkoutDeliveryMethodUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryMethodId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"methodId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"updateMetadata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"metadata"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<CheckoutSaveDeliveryMutation, CheckoutSaveDeliveryMutationVariables>;
+export const CheckoutStartDocument = {"__meta__":{"hash":"sha256:b7b051e9e7445bed74fce3c7292646ac76e537f42612b92551ca885cbc63dab8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckoutStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckoutCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"variants"}}]}}]}}]}}]} as unknown as DocumentNode<CheckoutStartMutation, CheckoutStartMutationVariables>;
+export const CheckoutSyncLinesDocument = {"__meta__":{"hash":"sha256:82634dd4bf58288b9b768dadfbc68f918927016e0f268ffb68cf2ecb8c7ae9a4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckoutSyncLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"add"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckoutLineInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"update"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckoutLineUpdateInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"remove"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hasAdd"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hasUpdate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hasRemove"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkoutLinesDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"linesIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"remove"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hasRemove"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"variants"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkoutLinesUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"lines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"update"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hasUpdate"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"variants"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"checkoutLinesAdd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"lines"},"value":{"kind":"Variable","name":{"kind":"Name","value":"add"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hasAdd"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"variants"}}]}}]}}]}}]} as unknown as DocumentNode<CheckoutSyncLinesMutation, CheckoutSyncLinesMutationVariables>;
+export const DeliveryDistrictsDocument = {"__meta__":{"hash":"sha256:5abd43f6e54d39b874b7877374e32cbd513b5e45676233cbb7469f6073811aa5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryDistricts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryCoverage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"districts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"covered"}}]}},{"kind":"Field","name":{"kind":"Name","value":"express"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}}]}}]}}]}}]} as unknown as DocumentNode<DeliveryDistrictsQuery, DeliveryDistrictsQueryVariables>;
+export const DeliveryQuotesDocument = {"__meta__":{"hash":"sha256:da4ca208d981488873e35469a4d0de5ed8fb8e58e1297b54318e3cb1dcbb592b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryQuotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"districtId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subtotal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"programado"},"name":{"kind":"Name","value":"deliveryQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"districtId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"districtId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtotal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtotal"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryType"},"value":{"kind":"EnumValue","value":"PROGRAMADO"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"express"},"name":{"kind":"Name","value":"deliveryQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"districtId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"districtId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtotal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtotal"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryType"},"value":{"kind":"EnumValue","value":"EXPRESS"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"regular"},"name":{"kind":"Name","value":"deliveryQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"districtId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"districtId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtotal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtotal"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryType"},"value":{"kind":"EnumValue","value":"DEFAULT"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"rimac"},"name":{"kind":"Name","value":"deliveryQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"districtId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"districtId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtotal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtotal"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryType"},"value":{"kind":"EnumValue","value":"RIMAC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"pickupForMe"},"name":{"kind":"Name","value":"deliveryQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"districtId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"districtId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtotal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtotal"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryType"},"value":{"kind":"EnumValue","value":"PICKUP_FOR_ME"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"pickupForSomeoneElse"},"name":{"kind":"Name","value":"deliveryQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"districtId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"districtId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subtotal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subtotal"}}},{"kind":"Argument","name":{"kind":"Name","value":"deliveryType"},"value":{"kind":"EnumValue","value":"PICKUP_FOR_SOMEONE_ELSE"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeliveryQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"unavailableReason"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeText"}}]}}]} as unknown as DocumentNode<DeliveryQuotesQuery, DeliveryQuotesQueryVariables>;
+export const GuestOrderDocument = {"__meta__":{"hash":"sha256:8e50a367a24eb4a57864ccc42cc9b922166b9ccffa5b18205ed865cc0159f11e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GuestOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"guestOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethodName"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"streetAddress1"}},{"kind":"Field","name":{"kind":"Name","value":"cityArea"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"variantName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"metadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<GuestOrderQuery, GuestOrderQueryVariables>;
+export const PlaceOrderDocument = {"__meta__":{"hash":"sha256:db374eeda6af4a0625254d284751b44fa814adca112317d4d7e9750cfa5460e5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orderAccessToken"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"promoDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"couponDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"totalToPay"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"errors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"variants"}}]}}]}}]}}]} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const CollectionBySlugDocument = {"__meta__":{"hash":"sha256:acb92c08b95d372ea93bd0d544876999e4319f87ab7f16c1f1d0cf14288c3f6d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CollectionBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotionWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<CollectionBySlugQuery, CollectionBySlugQueryVariables>;
 export const ContentPageDocument = {"__meta__":{"hash":"sha256:b12887bef9e2009c0f4e6ffcd07a1ecb48598997990ab40399142a0fb4e6c991"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]}}]} as unknown as DocumentNode<ContentPageQuery, ContentPageQueryVariables>;
 export const HomeDocument = {"__meta__":{"hash":"sha256:3b2069192879b79fa5251379fd71db0a975b32bb9d0ab861f7ef426c4cafdf2b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Home"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"channel"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collections"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotionWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}}]}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"featured"},"name":{"kind":"Name","value":"collection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"StringValue","value":"lo-mas-vendido","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HomeShelf"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"novedades"},"name":{"kind":"Name","value":"collection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"StringValue","value":"novedades","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HomeShelf"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"ofertas"},"name":{"kind":"Name","value":"collection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"StringValue","value":"ofertas","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HomeShelf"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"packs"},"name":{"kind":"Name","value":"collection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"StringValue","value":"packs-de-ahorro","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"channel"},"value":{"kind":"Variable","name":{"kind":"Name","value":"channel"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HomeShelf"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"presentation"}},{"kind":"Field","name":{"kind":"Name","value":"priceValue"}},{"kind":"Field","name":{"kind":"Name","value":"requiresPrescription"}},{"kind":"Field","name":{"kind":"Name","value":"brandOrLaboratory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"400"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onSale"}},{"kind":"Field","name":{"kind":"Name","value":"priceRangeUndiscounted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gross"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantityAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"quantityLimitPerCustomer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionOnly"}}]}},{"kind":"Field","name":{"kind":"Name","value":"collections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","alias":{"kind":"Name","value":"voucherify"},"name":{"kind":"Name","value":"metafield"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"key"},"value":{"kind":"StringValue","value":"voucherify","block":false}}]}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HomeShelf"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Collection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductCard"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HomeQuery, HomeQueryVariables>;

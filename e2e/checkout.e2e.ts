@@ -1,0 +1,221 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Product {
+  slug: string;
+  name: string;
+  price: number;
+  stock: number;
+  variantId: string;
+  sku: string;
+}
+
+async function sandboxQuery<T>(query: string): Promise<T> {
+  const response = await fetch(`${inject('sandboxUrl')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function collectionProducts(slug: string): Promise<Product[]> {
+  const data = await sandboxQuery<{
+    collection: {
+      products: {
+        edges: {
+          node: {
+            slug: string;
+            name: string;
+            pricing: { priceRange: { start: { gross: { amount: number } } } } | null;
+            variants: { id: string; sku: string; quantityAvailable: number }[];
+          };
+        }[];
+      };
+    };
+  }>(`{ collection(slug: "${slug}", channel: "feria-cuida") { products(first: 50) { edges { node {
+      slug name pricing { priceRange { start { gross { amount } } } } variants { id sku quantityAvailable }
+  } } } } }`);
+  return data.collection.products.edges.map(({ node }) => ({
+    slug: node.slug,
+    name: node.name,
+    price: node.pricing?.priceRange.start.gross.amount ?? 0,
+    stock: node.variants[0]?.quantityAvailable ?? 0,
+    variantId: node.variants[0]?.id ?? '',
+    sku: node.variants[0]?.sku ?? '',
+  }));
+}
+
+const purchases = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'purchase',
+    ),
+  );
+
+/** Types into the focused field with the keyboard, as a shopper would. */
+async function typeInto(page: Page, label: string | RegExp, text: string) {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+
+describe('checkout', () => {
+  it('an anonymous shopper checks out by keyboard: client data, Miraflores, the fee, a card, the order', async () => {
+    // es-PE: the date field takes day, month, year in that order.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-PE' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // A cart with a promotion: enough of a Mamá y Bebé product for the gift.
+    const baby = (await collectionProducts('bebes-felices')).find(
+      (product) => product.price > 0 && product.price < 60 && product.stock >= 10,
+    );
+    if (!baby) throw new Error('no product for the gift promotion');
+    const units = Math.ceil(60 / baby.price);
+    await page.goto(`${inject('storefrontUrl')}/producto/${baby.slug}`);
+    await typeInto(page, 'Cantidad', String(units));
+    await page.getByRole('button', { name: `Agregar al carrito: ${baby.name}` }).focus();
+    await page.keyboard.press('Enter');
+    const sidebar = page.getByRole('dialog', { name: 'Tu carrito' });
+    await sidebar.locator('[data-testid="cart-line"][data-gift]').waitFor();
+    await sidebar.getByRole('link', { name: 'Continuar compra' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/checkout?step=1');
+    await sidebar.waitFor({ state: 'hidden' });
+
+    // Step 1, then a reload keeps the step and what was saved.
+    await page.getByRole('heading', { name: 'Tus datos', exact: true }).waitFor();
+    await typeInto(page, 'Número de documento', '41234567');
+    await typeInto(page, 'Nombres', 'Rosa Elena');
+    await typeInto(page, 'Apellido paterno', 'Mendoza');
+    await typeInto(page, /Apellido materno/, 'Salas');
+    await typeInto(page, 'Celular', '+51 912 345 678');
+    await typeInto(page, 'Correo electrónico', 'rosa.mendoza@example.pe');
+    await page.getByLabel('Fecha de nacimiento').focus();
+    await page.keyboard.type('14031990');
+    await page.getByRole('button', { name: 'Continuar a la entrega' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/checkout?step=2');
+    await page.getByRole('heading', { name: 'Entrega', exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Entrega', exact: true }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/checkout?step=1');
+    await expect.poll(() => page.getByLabel('Nombres', { exact: true }).inputValue()).toBe('Rosa Elena');
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('rosa.mendoza@example.pe');
+    await page.getByRole('button', { name: 'Continuar a la entrega' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/checkout?step=2');
+
+    // Step 2: Miraflores; express when the gateway's clock is inside 08:00–21:00 Lima, otherwise it is shown disabled
+    // with its reason and the regular delivery is taken. The fee is shown before choosing.
+    const district = page.getByLabel('Distrito (Lima y Callao)');
+    await expect.poll(() => district.locator('option').count()).toBeGreaterThan(5);
+    await district.focus();
+    await page.keyboard.type('Miraflores');
+    await expect.poll(() => district.inputValue()).toBe('150122');
+    const express = page.getByRole('radio', { name: /Delivery express/ });
+    await expect.poll(() => page.locator('.delivery-fee').count()).toBeGreaterThan(0);
+    if (await express.isEnabled()) {
+      await express.focus();
+    } else {
+      expect(await page.locator('label', { hasText: 'Delivery express' }).textContent()).toMatch(
+        /08:00|21:00|horario/i,
+      );
+      await page.getByRole('radio', { name: /Delivery regular/ }).focus();
+    }
+    await page.keyboard.press('Space');
+    const feeText = await page.locator('input[name="tipoEntrega"]:checked + label .delivery-fee').textContent();
+    expect(feeText).toMatch(/S\/|Gratis/);
+    await typeInto(page, 'Dirección', 'Av. José Larco 345, dpto. 501');
+    await typeInto(page, /Referencia/, 'Frente al parque Kennedy');
+    await page.getByRole('button', { name: 'Continuar al pago' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/checkout?step=3');
+
+    // Step 3: lines with the gift, the fee, the total; a card.
+    await page.getByRole('heading', { name: 'Revisión y pago', exact: true }).waitFor();
+    expect(await page.locator('[data-testid="checkout-line"][data-gift]').count()).toBe(1);
+    const shownFee = (await page.getByTestId('checkout-delivery-fee').textContent())?.trim() ?? '';
+    expect(shownFee.replace(/\s/g, ' ')).toBe((feeText ?? '').trim().replace(/\s/g, ' '));
+    await page.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByTestId('place-order').focus();
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL('**/checkout/confirmacion');
+    const number = page.getByTestId('order-number');
+    await number.waitFor();
+    expect(await number.textContent()).toMatch(/^\d+$/);
+    const events = await purchases(page);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event: 'purchase', ecommerce: { currency: 'PEN' } });
+    const total = Number((await page.getByTestId('order-total').textContent())?.replace(/[^\d.]/g, ''));
+    expect((events[0] as { ecommerce: { value: number } }).ecommerce.value).toBeCloseTo(total, 2);
+    expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+
+    // A reload shows the order again to whoever placed it, without a second purchase event.
+    await page.reload();
+    await page.getByTestId('order-number').waitFor();
+    expect(await purchases(page)).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a line without enough stock is named in Spanish at the cart step', async () => {
+    const page = await browser.newPage();
+    const low = (await collectionProducts('cyber-salud')).find((product) => product.stock > 0 && product.stock < 40);
+    if (!low) throw new Error('no product with a small stock');
+    const line = {
+      id: `${low.variantId}:once`,
+      variantId: low.variantId,
+      sku: [low.sku],
+      quantity: 50,
+      priceUnit: low.price,
+      priceValue: Math.round(low.price * 50 * 100) / 100,
+      price: 'S/ 0.00',
+      typePurchase: 'once',
+      addedHour: 1,
+      isGift: false,
+      voucherifyData: null,
+      brand: '',
+      category: '',
+      image: null,
+      isOnlySubscription: false,
+      metadata: { originalPrice: null },
+      name: low.name,
+      presentation: null,
+      prescriptionType: 'not-required',
+      slug: low.slug,
+      maxQuantity: 50,
+    };
+    const saved = {
+      version: 1,
+      cartOnce: [line],
+      cartSubscription: [],
+      discount: 0,
+      promoDiscount: 0,
+      appliedVouchers: [],
+      delivery: 0,
+      checkoutToken: null,
+      couponCode: null,
+    };
+    await page.goto(`${inject('storefrontUrl')}/carrito`);
+    await page.evaluate((value) => window.localStorage.setItem('cuida:cart', value), JSON.stringify(saved));
+    await page.goto(`${inject('storefrontUrl')}/checkout?step=1`);
+    const alert = page.getByTestId('checkout-start-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('no tienen stock suficiente');
+    expect(await alert.textContent()).toContain(low.name);
+    expect(await alert.getByRole('link', { name: 'Volver al carrito' }).getAttribute('href')).toBe('/carrito');
+    await page.close();
+  });
+});

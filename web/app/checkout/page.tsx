@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { CheckoutView } from '@/features/checkout/CheckoutView';
+import { browserGatewayEndpoint } from '@/lib/site';
+
+export const metadata: Metadata = { title: 'Finalizar compra', robots: { index: false } };
+
+/** The checkout lives in the browser with the cart (decision 7); the step is in the address (`?step=N`). */
+export default function CheckoutPage() {
+  return (
+    <div className="page">
+      <h1>Finalizar compra</h1>
+      <Suspense fallback={<p className="muted">Preparando tu compra…</p>}>
+        <CheckoutView endpoint={browserGatewayEndpoint()} />
+      </Suspense>
+    </div>
+  );
+}

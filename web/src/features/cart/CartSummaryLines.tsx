@@ -1,0 +1,20 @@
+import { formatPrice } from '@cuida/domain';
+import type { CartLineItem } from './cart-state';
+
+/** The cart's lines, read only (checkout review): name, units, gift or subscription mark, line total. */
+export function CartSummaryLines({ lines }: { lines: readonly CartLineItem[] }) {
+  return (
+    <ul className="cart-lines" data-testid="checkout-lines">
+      {lines.map((line) => (
+        <li key={line.id} className="summary-line" data-testid="checkout-line" data-gift={line.isGift || undefined}>
+          <span>
+            {line.quantity} × {line.name}
+            {line.isGift && <span className="badge badge-gift"> Regalo</span>}
+            {line.typePurchase === 'subscription' && <span className="badge"> Suscripción</span>}
+          </span>
+          <span>{line.isGift ? formatPrice(0) : line.price}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,245 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import {
+  DELIVERY_TYPE_LABELS,
+  DELIVERY_TYPES,
+  type DeliveryType,
+  DOCUMENT_TYPES,
+  earliestScheduledDate,
+  isPickup,
+  latestScheduledDate,
+} from '@cuida/domain';
+import { type Dispatch, type FormEvent, useEffect, useId } from 'react';
+import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
+import { registerDocument } from '../../lib/apollo-browser';
+import type { CheckoutAction, CheckoutState } from './checkout-state';
+
+registerDocument(DeliveryDistrictsDocument);
+registerDocument(DeliveryQuotesDocument);
+
+type FieldErrors = Partial<Record<string, string>>;
+type Quote = DeliveryQuotesQuery['programado'];
+
+const QUOTE_OF: Record<DeliveryType, keyof Omit<DeliveryQuotesQuery, '__typename'>> = {
+  programado: 'programado',
+  express: 'express',
+  default: 'regular',
+  rimac: 'rimac',
+  pickup_for_me: 'pickupForMe',
+  pickup_for_someone_else: 'pickupForSomeoneElse',
+};
+
+/**
+ * Step 2: the district (Lima and Callao, from coverage), the address, and the delivery type with its fee shown
+ * before choosing (decision 16, from the gateway's quote); types that cannot be used now are shown disabled with the
+ * reason (express outside 08:00–21:00 Lima or where coverage does not offer it; rimac outside the insurer's app).
+ */
+export function DeliveryStep({
+  state,
+  dispatch,
+  errors,
+  busy,
+  subtotal,
+  appRimac,
+  now,
+  onFee,
+  onSubmit,
+}: {
+  state: CheckoutState;
+  dispatch: Dispatch<CheckoutAction>;
+  errors: FieldErrors;
+  busy: boolean;
+  subtotal: number;
+  appRimac: boolean;
+  now: Date;
+  onFee: (fee: number | null) => void;
+  onSubmit: () => void;
+}) {
+  const id = useId();
+  const districts = useQuery(DeliveryDistrictsDocument, { fetchPolicy: 'cache-first' });
+  const districtId = state.address.districtId;
+  const quotes = useQuery(DeliveryQuotesDocument, {
+    variables: { districtId, subtotal },
+    skip: !districtId,
+    fetchPolicy: 'no-cache',
+  });
+  const quoteOf = (type: DeliveryType): Quote | null => quotes.data?.[QUOTE_OF[type]] ?? null;
+  const chosen = quoteOf(state.deliveryType);
+
+  // The express rule as the gateway answered it for this district, now (the step module reads it from the state).
+  const express = quotes.data?.express;
+  useEffect(() => {
+    if (!express) return;
+    dispatch({
+      type: 'setExpressAvailability',
+      express: { available: express.available, reason: express.unavailableReason ?? null },
+    });
+  }, [express, dispatch]);
+  useEffect(() => onFee(chosen?.available ? (chosen.fee ?? null) : null), [chosen, onFee]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const covered = (districts.data?.deliveryCoverage.districts ?? []).filter((district) => district.covered);
+  const offered = DELIVERY_TYPES.filter((type) => type !== 'rimac' || appRimac);
+
+  return (
+    <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        Entrega
+      </h2>
+      <div className="field">
+        <label htmlFor={`${id}-district`}>Distrito (Lima y Callao)</label>
+        <select
+          id={`${id}-district`}
+          value={districtId}
+          onChange={(event) => {
+            const district = covered.find((item) => item.id === event.target.value);
+            dispatch({
+              type: 'setAddress',
+              address: { districtId: event.target.value, districtName: district?.name ?? '' },
+            });
+          }}
+          aria-invalid={errors.districtId ? true : undefined}
+          aria-describedby={errors.districtId ? `${id}-district-error` : undefined}
+        >
+          <option value="">{districts.loading ? 'Cargando distritos…' : 'Elige tu distrito'}</option>
+          {covered.map((district) => (
+            <option key={district.id} value={district.id}>
+              {district.name}
+            </option>
+          ))}
+        </select>
+        {errors.districtId && (
+          <p id={`${id}-district-error`} className="field-error">
+            {errors.districtId}
+          </p>
+        )}
+        {districts.error && (
+          <p className="field-error" role="alert">
+            No pudimos cargar los distritos. Inténtalo de nuevo en unos minutos.
+          </p>
+        )}
+      </div>
+
+      <fieldset className="delivery-types">
+        <legend>Tipo de entrega</legend>
+        {offered.map((type) => {
+          const quote = quoteOf(type);
+          const unavailable = quote ? !quote.available : false;
+          return (
+            <div key={type} className="purchase-option">
+              <input
+                type="radio"
+                id={`${id}-${type}`}
+                name="tipoEntrega"
+                value={type}
+                checked={state.deliveryType === type}
+                disabled={unavailable}
+                onChange={() => dispatch({ type: 'setDeliveryType', deliveryType: type })}
+                aria-describedby={quote?.unavailableReason ? `${id}-${type}-reason` : undefined}
+              />
+              <label htmlFor={`${id}-${type}`}>
+                {DELIVERY_TYPE_LABELS[type]}
+                {quote?.available && quote.feeText && <strong className="delivery-fee"> {quote.feeText}</strong>}
+                {quote?.unavailableReason && (
+                  <span id={`${id}-${type}-reason`} className="purchase-hint">
+                    {quote.unavailableReason}
+                  </span>
+                )}
+              </label>
+            </div>
+          );
+        })}
+        {errors.deliveryType && <p className="field-error">{errors.deliveryType}</p>}
+      </fieldset>
+
+      {state.deliveryType === 'programado' && (
+        <div className="field">
+          <label htmlFor={`${id}-date`}>Fecha de entrega</label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            min={earliestScheduledDate(now)}
+            max={latestScheduledDate(now)}
+            value={state.deliveryDate ?? ''}
+            onChange={(event) => dispatch({ type: 'setDeliveryDate', date: event.target.value || null })}
+            aria-invalid={errors.deliveryDate ? true : undefined}
+          />
+          {errors.deliveryDate && <p className="field-error">{errors.deliveryDate}</p>}
+        </div>
+      )}
+
+      {!isPickup(state.deliveryType) && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-street`}>Dirección</label>
+            <input
+              id={`${id}-street`}
+              value={state.address.street}
+              autoComplete="street-address"
+              onChange={(event) => dispatch({ type: 'setAddress', address: { street: event.target.value } })}
+              aria-invalid={errors.street ? true : undefined}
+            />
+            {errors.street && <p className="field-error">{errors.street}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-reference`}>
+              Referencia <span className="muted">(opcional)</span>
+            </label>
+            <input
+              id={`${id}-reference`}
+              value={state.address.reference}
+              onChange={(event) => dispatch({ type: 'setAddress', address: { reference: event.target.value } })}
+            />
+            {errors.reference && <p className="field-error">{errors.reference}</p>}
+          </div>
+        </>
+      )}
+
+      {state.deliveryType === 'pickup_for_someone_else' && (
+        <fieldset>
+          <legend>¿Quién recoge el pedido?</legend>
+          <div className="field">
+            <label htmlFor={`${id}-pickup-name`}>Nombre completo</label>
+            <input
+              id={`${id}-pickup-name`}
+              value={state.pickup.name}
+              onChange={(event) => dispatch({ type: 'setPickup', pickup: { name: event.target.value } })}
+            />
+            {errors.pickupName && <p className="field-error">{errors.pickupName}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-pickup-type`}>Tipo de documento</label>
+            <select
+              id={`${id}-pickup-type`}
+              value={state.pickup.documentType}
+              onChange={(event) => dispatch({ type: 'setPickup', pickup: { documentType: event.target.value } })}
+            >
+              {DOCUMENT_TYPES.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-pickup-number`}>Número de documento</label>
+            <input
+              id={`${id}-pickup-number`}
+              value={state.pickup.documentNumber}
+              onChange={(event) => dispatch({ type: 'setPickup', pickup: { documentNumber: event.target.value } })}
+            />
+            {errors.pickupDocumentNumber && <p className="field-error">{errors.pickupDocumentNumber}</p>}
+          </div>
+        </fieldset>
+      )}
+
+      <button type="submit" className="button" disabled={busy || (Boolean(districtId) && quotes.loading)}>
+        {busy ? 'Guardando…' : 'Continuar al pago'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+'use client';
+
+import { useApolloClient } from '@apollo/client/react';
+import { checkoutTotal, formatPrice } from '@cuida/domain';
+import { useRouter } from 'next/navigation';
+import { type Dispatch, type FormEvent, useId, useState } from 'react';
+import { PlaceOrderDocument } from '../../gql/graphql';
+import { registerDocument } from '../../lib/apollo-browser';
+import { defaultStore } from '../../lib/session-storage';
+import { useCart } from '../cart/CartProvider';
+import { CartSummaryLines } from '../cart/CartSummaryLines';
+import { allLines } from '../cart/cart-state';
+import { shoppingContext } from '../cart/promotions';
+import { usePartnerFlags } from '../partners/FlagsProvider';
+import { trackPurchase } from './analytics';
+import type { CheckoutAction, CheckoutError, CheckoutState } from './checkout-state';
+import { saveLastOrder } from './last-order';
+import type { StepContext } from './steps';
+import { stepErrors } from './steps';
+
+registerDocument(PlaceOrderDocument);
+
+/** The sandbox's dummy payment app takes test tokens; a real payment app's card form takes this component's place. */
+const TEST_CARDS = [
+  { token: 'tok_visa', label: 'Visa de prueba (aprobada)' },
+  { token: 'tok_chargeDeclined', label: 'Tarjeta de prueba rechazada' },
+];
+
+/**
+ * Step 3: the lines, gifts, discounts, coupon, delivery fee and total (one total, `checkoutTotal` of the domain, the
+ * same the gateway computes again), the payment method, and the order placed by the gateway's placeOrder.
+ */
+export function ReviewStep({
+  state,
+  dispatch,
+  checkoutId,
+  deliveryLabel,
+  onErrors,
+  errors,
+  setErrors,
+  context,
+}: {
+  state: CheckoutState;
+  dispatch: Dispatch<CheckoutAction>;
+  checkoutId: string;
+  deliveryLabel: string;
+  pathname: string;
+  onErrors: (errors: CheckoutError[]) => void;
+  errors: Partial<Record<string, string>>;
+  setErrors: (errors: Partial<Record<string, string>>) => void;
+  context: StepContext;
+}) {
+  const id = useId();
+  const apollo = useApolloClient();
+  const router = useRouter();
+  const cart = useCart();
+  const flags = usePartnerFlags();
+  const [card, setCard] = useState(TEST_CARDS[0]?.token ?? '');
+  const [newTotal, setNewTotal] = useState<number | null>(null);
+  const totals = cart.state;
+  const total = checkoutTotal({
+    subtotal: totals.subTotalCart,
+    discount: totals.discount,
+    delivery: totals.delivery,
+    promoDiscount: totals.promoDiscount,
+  });
+  const busy = state.loading[3];
+
+  const place = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = stepErrors(3, state, context);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    dispatch({ type: 'setLoading', step: 3, loading: true });
+    try {
+      const { data } = await apollo.mutate({
+        mutation: PlaceOrderDocument,
+        variables: {
+          input: {
+            checkoutId,
+            paymentMethod: state.paymentMethod === 'CARD' ? 'CARD' : 'CASH_ON_DELIVERY',
+            paymentData: state.paymentMethod === 'CARD' ? { token: card } : null,
+            couponCode: totals.couponCode,
+            context: shoppingContext(flags),
+            expectedTotal: newTotal ?? total,
+          },
+        },
+      });
+      const answer = data?.placeOrder;
+      if (!answer) throw new Error('sin respuesta');
+      if (answer.order && answer.orderAccessToken) {
+        trackPurchase(
+          {
+            order: {
+              id: answer.order.id,
+              number: answer.order.number,
+              total: answer.totalToPay,
+              shipping: answer.delivery,
+            },
+            lines: allLines(totals),
+            couponCode: totals.couponCode,
+          },
+          defaultStore(),
+        );
+        saveLastOrder({ accessToken: answer.orderAccessToken, number: answer.order.number });
+        // The page leaves the checkout; its state goes with it. The cart (and its checkout token) is emptied.
+        router.push('/checkout/confirmacion');
+        cart.dispatch({ type: 'reset' });
+        return;
+      }
+      const priceChanged = answer.errors.find((error) => error.code === 'PRICE_CHANGED');
+      if (priceChanged) setNewTotal(answer.totalToPay);
+      const stock = answer.errors.filter((error) => error.code === 'INSUFFICIENT_STOCK');
+      if (stock.length > 0) {
+        const variants = new Set(stock.flatMap((error) => error.variants ?? []));
+        dispatch({
+          type: 'setEmptyProducts',
+          products: allLines(totals)
+            .filter((line) => variants.has(line.variantId))
+            .map((line) => ({ variantId: line.variantId, name: line.name, quantityAvailable: 0 })),
+        });
+      }
+      onErrors(
+        answer.errors.map((error) => ({
+          code: error.code,
+          field: error.field ?? null,
+          variants: error.variants ?? [],
+        })),
+      );
+    } catch (error) {
+      const code = (error as { errors?: { extensions?: { code?: unknown } }[] })?.errors?.[0]?.extensions?.code;
+      onErrors([{ code: typeof code === 'string' ? code : 'UPSTREAM_UNAVAILABLE', field: null }]);
+    } finally {
+      dispatch({ type: 'setLoading', step: 3, loading: false });
+    }
+  };
+
+  return (
+    <form className="checkout-form" onSubmit={place} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} tabIndex={-1}>
+        Revisión y pago
+      </h2>
+      <section aria-labelledby={`${id}-lines`}>
+        <h3 id={`${id}-lines`}>Tu pedido</h3>
+        <CartSummaryLines lines={allLines(totals)} />
+        {state.emptyProducts.length > 0 && (
+          <p className="field-error" data-testid="checkout-sold-out">
+            Sin stock suficiente: {state.emptyProducts.map((product) => product.name).join(', ')}.{' '}
+            <a href="/carrito">Ajusta tu carrito</a>
+          </p>
+        )}
+      </section>
+      <dl className="cart-totals" data-testid="checkout-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(totals.subTotalCart)}</dd>
+        </div>
+        {totals.promoDiscount > 0 && (
+          <div>
+            <dt>Descuento por promociones</dt>
+            <dd>−{formatPrice(totals.promoDiscount)}</dd>
+          </div>
+        )}
+        {totals.discount > 0 && (
+          <div>
+            <dt>Cupón {totals.couponCode}</dt>
+            <dd>−{formatPrice(totals.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{deliveryLabel}</dt>
+          <dd data-testid="checkout-delivery-fee">{totals.delivery > 0 ? formatPrice(totals.delivery) : 'Gratis'}</dd>
+        </div>
+        <div className="cart-total">
+          <dt>Total a pagar</dt>
+          <dd data-testid="checkout-total">{formatPrice(newTotal ?? total)}</dd>
+        </div>
+      </dl>
+      {newTotal !== null && (
+        <p className="notice notice-warning" role="status">
+          El total cambió a {formatPrice(newTotal)}. Revisa tu pedido y confirma para continuar.
+        </p>
+      )}
+
+      <fieldset className="payment-methods">
+        <legend>Forma de pago</legend>
+        <div className="purchase-option">
+          <input
+            type="radio"
+            id={`${id}-card`}
+            name="formaPago"
+            checked={state.paymentMethod === 'CARD'}
+            onChange={() => dispatch({ type: 'setPaymentMethod', method: 'CARD' })}
+          />
+          <label htmlFor={`${id}-card`}>Tarjeta de crédito o débito</label>
+        </div>
+        {state.paymentMethod === 'CARD' && (
+          <div className="field">
+            <label htmlFor={`${id}-test-card`}>Tarjeta (entorno de pruebas)</label>
+            <select id={`${id}-test-card`} value={card} onChange={(event) => setCard(event.target.value)}>
+              {TEST_CARDS.map((option) => (
+                <option key={option.token} value={option.token}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="purchase-option">
+          <input
+            type="radio"
+            id={`${id}-cash`}
+            name="formaPago"
+            checked={state.paymentMethod === 'CASH_ON_DELIVERY'}
+            onChange={() => dispatch({ type: 'setPaymentMethod', method: 'CASH_ON_DELIVERY' })}
+          />
+          <label htmlFor={`${id}-cash`}>
+            Pago contra entrega
+            <span className="purchase-hint">Paga en efectivo o con tarjeta al recibir tu pedido.</span>
+          </label>
+        </div>
+        {errors.paymentMethod && <p className="field-error">{errors.paymentMethod}</p>}
+      </fieldset>
+      <button type="submit" className="button button-block" disabled={busy} data-testid="place-order">
+        {busy ? 'Procesando tu pedido…' : newTotal !== null ? 'Confirmar con el nuevo total' : 'Realizar pedido'}
+      </button>
+    </form>
+  );
+}
