@@ -50,17 +50,52 @@ describe('home', () => {
     await page.close();
   });
 
-  it('reads the cart count from the saved cart', async () => {
+  it('reads the cart count from the saved cart; a value that is not a saved cart counts as the empty cart', async () => {
     const page = await browser.newPage();
     await page.goto(inject('storefrontUrl'));
-    await page.evaluate(() => {
-      localStorage.setItem(
-        'cuida:cart',
-        JSON.stringify({ cartOnce: [{ quantity: 2 }], cartSubscription: [{ quantity: 1 }] }),
-      );
+    const line = (id: string, quantity: number, typePurchase: 'once' | 'subscription') => ({
+      id: `${id}:${typePurchase}`,
+      variantId: id,
+      sku: [`SKU-${id}`],
+      quantity,
+      priceUnit: 10,
+      priceValue: 10 * quantity,
+      price: '',
+      typePurchase,
+      addedHour: 1,
+      isGift: false,
+      voucherifyData: null,
+      brand: '',
+      category: '',
+      image: null,
+      isOnlySubscription: false,
+      metadata: { originalPrice: null },
+      name: `Producto ${id}`,
+      presentation: null,
+      prescriptionType: 'not-required',
+      slug: id,
+      maxQuantity: 10,
     });
+    const saved = {
+      version: 1,
+      cartOnce: [line('UHJvZHVjdFZhcmlhbnQ6MQ==', 2, 'once')],
+      cartSubscription: [line('UHJvZHVjdFZhcmlhbnQ6Mg==', 1, 'subscription')],
+      discount: 0,
+      promoDiscount: 0,
+      appliedVouchers: [],
+      delivery: 0,
+      checkoutToken: null,
+      couponCode: null,
+    };
+    await page.evaluate((value) => localStorage.setItem('cuida:cart', value), JSON.stringify(saved));
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '3');
+
+    await page.evaluate(() =>
+      localStorage.setItem('cuida:cart', JSON.stringify({ cartOnce: [{ quantity: 2 }], cartSubscription: [] })),
+    );
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '0');
     await page.close();
   });
 });

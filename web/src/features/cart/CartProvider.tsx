@@ -112,7 +112,8 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
   useEffect(() => {
     let active = true;
     const restore = async (raw: string | null) => {
-      stored.current = raw;
+      // No saved cart: the empty cart is what storage holds (nothing to write until the shopper adds something).
+      stored.current = raw ?? serializeCart(emptyCart());
       const saved = raw ? (await loadParser())(raw) : emptyCart();
       if (!active) return;
       dispatchRaw({ type: 'restore', state: saved });
