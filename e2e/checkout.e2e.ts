@@ -115,24 +115,19 @@ describe('checkout', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/checkout?step=2');
 
-    // Step 2: Miraflores; express when the gateway's clock is inside 08:00–21:00 Lima, otherwise it is shown disabled
-    // with its reason and the regular delivery is taken. The fee is shown before choosing.
+    // Step 2: Miraflores with express (the gateway's test clock is 10:00 in Lima, inside 08:00–21:00); the fee of
+    // every type is shown before choosing.
     const district = page.getByLabel('Distrito (Lima y Callao)');
     await expect.poll(() => district.locator('option').count()).toBeGreaterThan(5);
     await district.focus();
     await page.keyboard.type('Miraflores');
     await expect.poll(() => district.inputValue()).toBe('150122');
-    const express = page.getByRole('radio', { name: /Delivery express/ });
     await expect.poll(() => page.locator('.delivery-fee').count()).toBeGreaterThan(0);
-    if (await express.isEnabled()) {
-      await express.focus();
-    } else {
-      expect(await page.locator('label', { hasText: 'Delivery express' }).textContent()).toMatch(
-        /08:00|21:00|horario/i,
-      );
-      await page.getByRole('radio', { name: /Delivery regular/ }).focus();
-    }
+    const express = page.getByRole('radio', { name: /Delivery express/ });
+    await expect.poll(() => express.isEnabled()).toBe(true);
+    await express.focus();
     await page.keyboard.press('Space');
+    expect(await express.isChecked()).toBe(true);
     const feeText = await page.locator('input[name="tipoEntrega"]:checked + label .delivery-fee').textContent();
     expect(feeText).toMatch(/S\/|Gratis/);
     await typeInto(page, 'Dirección', 'Av. José Larco 345, dpto. 501');

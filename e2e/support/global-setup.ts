@@ -19,7 +19,12 @@ export async function setup(project: TestProject) {
     stack = await startStack({
       mode: 'production',
       ports: E2E_PORTS,
-      env: { SANDBOX_DATA_DIR: dataDir, PARTNER_FRAME_ORIGINS: E2E_PARTNER_ORIGIN },
+      env: {
+        SANDBOX_DATA_DIR: dataDir,
+        PARTNER_FRAME_ORIGINS: E2E_PARTNER_ORIGIN,
+        // A test clock for the delivery rules: today 10:00 in Lima, inside the express window (08:00–21:00).
+        GATEWAY_TEST_NOW: `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date())}T10:00:00-05:00`,
+      },
       log: (line) => {
         lines.push(line);
         if (line.startsWith('[build]')) console.log(line);

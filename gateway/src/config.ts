@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   /** Background retries of a voucher redemption that failed after its order was placed, and the first delay. */
   REDEMPTION_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(20).default(6),
   REDEMPTION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
+  /** A fixed time for the delivery rules (the express window), e.g. 2026-11-25T10:00:00-05:00: tests only, refused in production. */
+  GATEWAY_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
   /** The verification code accepted without a call (decisions.md 4); unset by default, refused in production. */
   VERIFICATION_BYPASS_CODE: z.string().min(1).optional(),
   /** Cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry, workers (http/settings.ts). */
@@ -66,6 +68,8 @@ export interface GatewayConfig extends HardeningConfig {
   };
   autoLoginKey: string | undefined;
   verificationBypassCode: string | undefined;
+  /** GATEWAY_TEST_NOW: the time the delivery rules read instead of the clock (never in production). */
+  testNow: string | undefined;
 }
 
 /** The sandbox's commerce app token and a fixed order-access key: development defaults only, refused in production. */
@@ -87,6 +91,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   if (!parsed.success) throw new Error(`Invalid gateway configuration:\n${z.prettifyError(parsed.error)}`);
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production && e.GATEWAY_TEST_NOW) {
+    throw new Error('GATEWAY_TEST_NOW must not be set in production.');
+  }
   if (production && e.VERIFICATION_BYPASS_CODE) {
     throw new Error('VERIFICATION_BYPASS_CODE must not be set in production (decisions.md 4).');
   }
@@ -124,6 +131,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     },
     autoLoginKey: e.AUTO_LOGIN_KEY,
     verificationBypassCode: e.VERIFICATION_BYPASS_CODE,
+    testNow: e.GATEWAY_TEST_NOW,
     ...hardeningFromEnv(e, production),
   };
 }

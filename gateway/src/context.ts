@@ -20,6 +20,8 @@ export interface GatewayServices {
   serviceIdentity: ServiceIdentity;
   verifyIdToken: (token: string) => Promise<IdTokenClaims>;
   log: (entry: Record<string, unknown>) => void;
+  /** The time the delivery rules read: the clock, or GATEWAY_TEST_NOW in tests. */
+  clock?: () => Date;
 }
 
 /** Per-request context: who is calling, from which partner app, and this request's loaders. */

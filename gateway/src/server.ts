@@ -88,6 +88,7 @@ export async function createGatewayServices(
       timeoutMs: config.upstreams.timeoutsMs.identity,
     }),
     log,
+    clock: config.testNow ? () => new Date(config.testNow as string) : () => new Date(),
   };
   attachRuntime(services, runtime);
   await runtime.ready();

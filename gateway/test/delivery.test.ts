@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../src/config';
+import { createContext } from '../src/context';
+import { quoteDelivery } from '../src/features/delivery/resolvers';
 import { codesOf, gql, startTestStack, type TestStack } from './support/stack';
 
 let stack: TestStack;
@@ -111,5 +114,35 @@ describe('deliveryQuote', () => {
   it('answers a malformed district id with BAD_USER_INPUT', async () => {
     expect(codesOf(await gql(stack, QUOTE, { districtId: 'Miraflores', subtotal: 10 }))).toEqual(['BAD_USER_INPUT']);
     expect(codesOf(await gql(stack, QUOTE, { districtId: '150122', subtotal: -5 }))).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('the delivery clock (GATEWAY_TEST_NOW)', () => {
+  it('express follows the gateway clock: 07:59 Lima closed, 08:00 open, 20:59 open, 21:00 closed', async () => {
+    const answers: Record<string, boolean> = {};
+    for (const time of ['07:59', '08:00', '20:59', '21:00']) {
+      const services = { ...stack.gateway.services, clock: () => new Date(`2026-11-25T${time}:00-05:00`) };
+      const context = await createContext(services, new Request('http://gateway.test/graphql'));
+      const quote = await quoteDelivery(context, {
+        districtId: '150122',
+        subtotal: 100,
+        deliveryType: 'EXPRESS',
+        appRimac: false,
+      });
+      answers[time] = quote.available;
+    }
+    expect(answers).toEqual({ '07:59': false, '08:00': true, '20:59': true, '21:00': false });
+  });
+
+  it('is refused in production', () => {
+    expect(() =>
+      loadGatewayConfig({
+        NODE_ENV: 'production',
+        GATEWAY_TEST_NOW: '2026-11-25T10:00:00-05:00',
+        SERVICE_ACCOUNT_USERNAME: 'svc',
+        SERVICE_ACCOUNT_PASSWORD: 'secret',
+        AUTO_LOGIN_KEY: Buffer.alloc(32).toString('base64'),
+      }),
+    ).toThrow(/GATEWAY_TEST_NOW/);
   });
 });

@@ -98,6 +98,9 @@ export interface QuotedDelivery {
  * placeOrder charges it: pickups are free; delivered types need a covered district, express its window (the
  * gateway's clock), rimac the insurer's app; the fee is the district's own price, else the tier rule.
  */
+/** The gateway's clock for the delivery rules (GATEWAY_TEST_NOW in tests). */
+const deliveryNow = (context: GatewayContext): Date => context.services.clock?.() ?? new Date();
+
 export async function quoteDelivery(context: GatewayContext, input: DeliveryQuoteInput): Promise<QuotedDelivery> {
   const answer = await coverage(context, [input.districtId]);
   const found = answer.distritos.find((district) => district.idDistrito === input.districtId);
@@ -112,7 +115,7 @@ export async function quoteDelivery(context: GatewayContext, input: DeliveryQuot
   });
   if (input.deliveryType === 'PICKUP_FOR_ME' || input.deliveryType === 'PICKUP_FOR_SOMEONE_ELSE') return quote(0);
   if (!district.covered) return quote(null, UNAVAILABLE.notCovered);
-  if (input.deliveryType === 'EXPRESS' && !isExpressAvailable(new Date()))
+  if (input.deliveryType === 'EXPRESS' && !isExpressAvailable(deliveryNow(context)))
     return quote(null, UNAVAILABLE.expressClosed);
   if (input.deliveryType === 'RIMAC' && !input.appRimac) return quote(null, UNAVAILABLE.rimacOnly);
   const fee = deliveryFee({
@@ -133,7 +136,7 @@ export const deliveryResolvers = {
         tiers: toTiers(answer.tarifas)
           .map((tier) => ({ threshold: tier.threshold === DEFAULT_TIER ? null : tier.threshold, fee: tier.fee }))
           .sort((a, b) => (b.threshold ?? -1) - (a.threshold ?? -1)),
-        express: expressWindow(new Date()),
+        express: expressWindow(deliveryNow(context)),
       };
     },
     deliveryQuote: async (_: unknown, args: unknown, context: GatewayContext) => {

@@ -51,19 +51,20 @@ function Checkout() {
   const { status } = useCommerceCheckout();
   const [shown, setShown] = useState<Partial<Record<string, string>>>({});
   const [fee, setFee] = useState<number | null>(null);
-  const restored = useRef(false);
+  // State, not a ref: the redirect below must see the restored form in the same render as this flag.
+  const [restored, setRestored] = useState(false);
   const view = useRef<HTMLDivElement>(null);
   const now = useMemo(() => new Date(), []);
   const context = useMemo(() => ({ now, appRimac: flags.appRimac === true }), [now, flags.appRimac]);
 
   const requested = stepFromQuery(search);
   const ready = status.kind === 'ready';
-  const step: CheckoutStepId = ready ? resolveStep(requested, state, context) : requested;
+  const step: CheckoutStepId = ready && restored ? resolveStep(requested, state, context) : requested;
 
   // The commerce checkout's metafields refill the form once (spec §3 "Checkout restore").
   useEffect(() => {
-    if (status.kind !== 'ready' || restored.current) return;
-    restored.current = true;
+    if (status.kind !== 'ready' || restored) return;
+    setRestored(true);
     const { checkout, client } = status.checkout;
     dispatch({
       type: 'restore',
@@ -74,14 +75,14 @@ function Checkout() {
         shippingAddress: checkout.shippingAddress,
       }),
     });
-  }, [status]);
+  }, [status, restored]);
 
   // A step that may not open yet sends the shopper to the first incomplete one (the URL follows).
   useEffect(() => {
-    if (!ready || !restored.current || step === requested) return;
+    if (!ready || !restored || step === requested) return;
     // Not once the cart is empty (an order was just placed: the page is on its way to the confirmation).
     if (allLines(cart.state).length > 0) router.replace(stepHref(step, search));
-  }, [ready, step, requested, router, search, cart.state]);
+  }, [ready, restored, step, requested, router, search, cart.state]);
 
   // Each step's heading takes the focus when the step changes (keyboard and screen-reader users land on it).
   const focusedStep = useRef<number | null>(null);
@@ -127,7 +128,7 @@ function Checkout() {
       </div>
     );
   }
-  if (status.kind === 'starting') return <p className="muted">Preparando tu compra…</p>;
+  if (status.kind === 'starting' || !restored) return <p className="muted">Preparando tu compra…</p>;
 
   const checkoutId = status.checkout.checkout.id;
   const gatewayMessages = messagesAt(step, state.errors, step);
