@@ -1,65 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { collectionProducts, savedCart, savedLine } from './support/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-interface SandboxProduct {
-  slug: string;
-  name: string;
-  price: number;
-  stock: number;
-  purchase: string[];
-}
-
-/** Products of a collection as the commerce sandbox lists them (the test picks by data, never by hard-coded slug). */
-async function collectionProducts(slug: string): Promise<SandboxProduct[]> {
-  const response = await fetch(`${inject('sandboxUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `{ collection(slug: "${slug}", channel: "feria-cuida") { products(first: 50) { edges { node {
-        slug name isAvailableForPurchase
-        pricing { priceRange { start { gross { amount } } } }
-        variants { quantityAvailable }
-        attributes { attribute { slug } values { slug } }
-      } } } } }`,
-    }),
-  });
-  const body = (await response.json()) as {
-    data: {
-      collection: {
-        products: {
-          edges: {
-            node: {
-              slug: string;
-              name: string;
-              isAvailableForPurchase: boolean;
-              pricing: { priceRange: { start: { gross: { amount: number } } } } | null;
-              variants: { quantityAvailable: number }[];
-              attributes: { attribute: { slug: string }; values: { slug: string }[] }[];
-            };
-          }[];
-        };
-      };
-    };
-  };
-  return body.data.collection.products.edges
-    .map(({ node }) => ({
-      slug: node.slug,
-      name: node.name,
-      price: node.pricing?.priceRange.start.gross.amount ?? 0,
-      stock: node.variants[0]?.quantityAvailable ?? 0,
-      purchase: node.attributes
-        .filter((a) => a.attribute.slug === 'typePurchase')
-        .flatMap((a) => a.values.map((v) => v.slug)),
-    }))
-    .filter((product) => product.price > 0 && product.stock >= 10);
-}
 
 async function dataLayer(page: Page) {
   return page.evaluate(() =>
@@ -78,7 +26,10 @@ describe('the cart', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     // A Mamá y Bebé product in the open "Bebés felices" window: S/ 60 of it earns the gift (sandbox voucher seed).
-    const baby = (await collectionProducts('bebes-felices')).find(
+    const buyable = (await collectionProducts('bebes-felices')).filter(
+      (product) => product.price > 0 && product.stock >= 10,
+    );
+    const baby = buyable.find(
       (product) => product.purchase.every((slug) => slug !== 'subscription-only') && product.price < 60,
     );
     if (!baby) throw new Error('no Mamá y Bebé product to test with');
@@ -127,7 +78,7 @@ describe('the cart', () => {
     await main.locator('[data-testid="cart-line"][data-gift]').waitFor();
 
     // A subscription item.
-    const subscribable = (await collectionProducts('bebes-felices')).find(
+    const subscribable = buyable.find(
       (product) => product.slug !== baby.slug && product.purchase.includes('once-and-subscription'),
     );
     if (!subscribable) throw new Error('no product offered by subscription');
@@ -177,41 +128,10 @@ describe('the cart', () => {
     expect(await page.getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe('/productos');
 
     // A saved line for a variant the catalogue no longer sells.
-    const gone = {
-      id: 'UHJvZHVjdFZhcmlhbnQ6OTk5OTk5:once',
-      variantId: 'UHJvZHVjdFZhcmlhbnQ6OTk5OTk5',
-      sku: ['DESCONTINUADO-1'],
-      quantity: 1,
-      priceUnit: 10,
-      priceValue: 10,
-      price: 'S/ 10.00',
-      typePurchase: 'once',
-      addedHour: 1,
-      isGift: false,
-      voucherifyData: null,
-      brand: '',
-      category: '',
-      image: null,
-      isOnlySubscription: false,
-      metadata: { originalPrice: null },
-      name: 'Jarabe descontinuado',
-      presentation: null,
-      prescriptionType: 'not-required',
-      slug: 'jarabe-descontinuado',
-      maxQuantity: 5,
-    };
-    const saved = {
-      version: 1,
-      cartOnce: [gone],
-      cartSubscription: [],
-      discount: 0,
-      promoDiscount: 0,
-      appliedVouchers: [],
-      delivery: 0,
-      checkoutToken: null,
-      couponCode: null,
-    };
-    await page.evaluate((value) => window.localStorage.setItem('cuida:cart', value), JSON.stringify(saved));
+    const saved = savedCart([
+      savedLine({ variantId: 'UHJvZHVjdFZhcmlhbnQ6OTk5OTk5', name: 'Jarabe descontinuado', quantity: 1 }),
+    ]);
+    await page.evaluate((value) => window.localStorage.setItem('cuida:cart', value), saved);
     await page.reload();
     const notice = page.getByTestId('cart-notices');
     await notice.waitFor();
@@ -225,7 +145,7 @@ describe('the cart', () => {
     const context = await browser.newContext();
     const first = await context.newPage();
     const second = await context.newPage();
-    const [product] = await collectionProducts('cyber-salud');
+    const product = (await collectionProducts('cyber-salud')).find((item) => item.price > 0 && item.stock >= 10);
     if (!product) throw new Error('no product');
     await second.goto(`${inject('storefrontUrl')}/carrito`);
     await second.getByTestId('cart-empty').waitFor();

@@ -1,57 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { collectionProducts, savedCart, savedLine } from './support/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-interface Product {
-  slug: string;
-  name: string;
-  price: number;
-  stock: number;
-  variantId: string;
-  sku: string;
-}
-
-async function sandboxQuery<T>(query: string): Promise<T> {
-  const response = await fetch(`${inject('sandboxUrl')}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function collectionProducts(slug: string): Promise<Product[]> {
-  const data = await sandboxQuery<{
-    collection: {
-      products: {
-        edges: {
-          node: {
-            slug: string;
-            name: string;
-            pricing: { priceRange: { start: { gross: { amount: number } } } } | null;
-            variants: { id: string; sku: string; quantityAvailable: number }[];
-          };
-        }[];
-      };
-    };
-  }>(`{ collection(slug: "${slug}", channel: "feria-cuida") { products(first: 50) { edges { node {
-      slug name pricing { priceRange { start { gross { amount } } } } variants { id sku quantityAvailable }
-  } } } } }`);
-  return data.collection.products.edges.map(({ node }) => ({
-    slug: node.slug,
-    name: node.name,
-    price: node.pricing?.priceRange.start.gross.amount ?? 0,
-    stock: node.variants[0]?.quantityAvailable ?? 0,
-    variantId: node.variants[0]?.id ?? '',
-    sku: node.variants[0]?.sku ?? '',
-  }));
-}
 
 const purchases = (page: Page) =>
   page.evaluate(() =>
@@ -169,42 +125,18 @@ describe('checkout', () => {
     const page = await browser.newPage();
     const low = (await collectionProducts('cyber-salud')).find((product) => product.stock > 0 && product.stock < 40);
     if (!low) throw new Error('no product with a small stock');
-    const line = {
-      id: `${low.variantId}:once`,
-      variantId: low.variantId,
-      sku: [low.sku],
-      quantity: 50,
-      priceUnit: low.price,
-      priceValue: Math.round(low.price * 50 * 100) / 100,
-      price: 'S/ 0.00',
-      typePurchase: 'once',
-      addedHour: 1,
-      isGift: false,
-      voucherifyData: null,
-      brand: '',
-      category: '',
-      image: null,
-      isOnlySubscription: false,
-      metadata: { originalPrice: null },
-      name: low.name,
-      presentation: null,
-      prescriptionType: 'not-required',
-      slug: low.slug,
-      maxQuantity: 50,
-    };
-    const saved = {
-      version: 1,
-      cartOnce: [line],
-      cartSubscription: [],
-      discount: 0,
-      promoDiscount: 0,
-      appliedVouchers: [],
-      delivery: 0,
-      checkoutToken: null,
-      couponCode: null,
-    };
+    const saved = savedCart([
+      savedLine({
+        variantId: low.variantId,
+        name: low.name,
+        quantity: 50,
+        priceUnit: low.price,
+        sku: low.sku,
+        slug: low.slug,
+      }),
+    ]);
     await page.goto(`${inject('storefrontUrl')}/carrito`);
-    await page.evaluate((value) => window.localStorage.setItem('cuida:cart', value), JSON.stringify(saved));
+    await page.evaluate((value) => window.localStorage.setItem('cuida:cart', value), saved);
     await page.goto(`${inject('storefrontUrl')}/checkout?step=1`);
     const alert = page.getByTestId('checkout-start-error');
     await alert.waitFor();

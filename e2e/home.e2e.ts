@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { savedCart, savedLine } from './support/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,49 +54,29 @@ describe('home', () => {
   it('reads the cart count from the saved cart; a value that is not a saved cart counts as the empty cart', async () => {
     const page = await browser.newPage();
     await page.goto(inject('storefrontUrl'));
-    const line = (id: string, quantity: number, typePurchase: 'once' | 'subscription') => ({
-      id: `${id}:${typePurchase}`,
-      variantId: id,
-      sku: [`SKU-${id}`],
-      quantity,
-      priceUnit: 10,
-      priceValue: 10 * quantity,
-      price: '',
-      typePurchase,
-      addedHour: 1,
-      isGift: false,
-      voucherifyData: null,
-      brand: '',
-      category: '',
-      image: null,
-      isOnlySubscription: false,
-      metadata: { originalPrice: null },
-      name: `Producto ${id}`,
-      presentation: null,
-      prescriptionType: 'not-required',
-      slug: id,
-      maxQuantity: 10,
-    });
-    const saved = {
-      version: 1,
-      cartOnce: [line('UHJvZHVjdFZhcmlhbnQ6MQ==', 2, 'once')],
-      cartSubscription: [line('UHJvZHVjdFZhcmlhbnQ6Mg==', 1, 'subscription')],
-      discount: 0,
-      promoDiscount: 0,
-      appliedVouchers: [],
-      delivery: 0,
-      checkoutToken: null,
-      couponCode: null,
-    };
-    await page.evaluate((value) => localStorage.setItem('cuida:cart', value), JSON.stringify(saved));
+    const saved = savedCart([
+      savedLine({ variantId: 'UHJvZHVjdFZhcmlhbnQ6MQ==', name: 'Producto 1', quantity: 2 }),
+      savedLine({
+        variantId: 'UHJvZHVjdFZhcmlhbnQ6Mg==',
+        name: 'Producto 2',
+        quantity: 1,
+        typePurchase: 'subscription',
+      }),
+    ]);
+    await page.evaluate((value) => localStorage.setItem('cuida:cart', value), saved);
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '3');
 
-    await page.evaluate(() =>
+    await page.close();
+
+    // A fresh page whose storage holds, before any script runs, a value that is not a saved cart (the page above may
+    // still be saving its refreshed cart, so the value is planted by an init script, not after the fact).
+    const other = await browser.newPage();
+    await other.addInitScript(() =>
       localStorage.setItem('cuida:cart', JSON.stringify({ cartOnce: [{ quantity: 2 }], cartSubscription: [] })),
     );
-    await page.reload();
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '0');
-    await page.close();
+    await other.goto(inject('storefrontUrl'));
+    await other.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '0');
+    await other.close();
   });
 });
