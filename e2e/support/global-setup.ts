@@ -7,9 +7,11 @@ import { type RunningStack, startStack } from '../../scripts/stack';
 let stack: RunningStack | undefined;
 let dataDir: string | undefined;
 
-export const E2E_PORTS = { sandbox: 4110, identity: 9329, gateway: 4100, web: 3100 };
+/** E2E_PORT_OFFSET moves every port, so two checkouts on one machine can run their journeys side by side. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const E2E_PORTS = { sandbox: 4110 + offset, identity: 9329 + offset, gateway: 4100 + offset, web: 3100 + offset };
 /** A partner app allowed to embed the store (PARTNER_FRAME_ORIGINS); security-headers.e2e.ts serves it in Chromium. */
-const E2E_PARTNER_ORIGIN = 'http://localhost:3199';
+const E2E_PARTNER_ORIGIN = `http://localhost:${3199 + offset}`;
 
 /** Starts the production stack on test ports with a throwaway sandbox store. */
 export async function setup(project: TestProject) {
