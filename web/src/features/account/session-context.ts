@@ -1,0 +1,58 @@
+'use client';
+
+import { createContext, use } from 'react';
+
+/** Spec §4 "Session status": initial, pending, success, onError; signing out returns to initial. */
+export type SessionStatus = 'initial' | 'pending' | 'success' | 'onError';
+
+/** The signed-in customer as the ID token describes them (the gateway's `me` has the pharmacy's full record). */
+export interface SessionUser {
+  /** The identity provider's subject. */
+  sub: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  /** 2 DNI, 4 CE, 3 Pasaporte (custom:documentType), when the account carries one. */
+  documentType: number | null;
+  documentNumber: string | null;
+  /** Identity-provider groups (cognito:groups); `pharmacy-staff` marks staff. */
+  groups: string[];
+}
+
+/** Tokens to send to the gateway: the ID token as bearer and the access token as X-Access-Token. */
+export interface SessionTokens {
+  idToken: string;
+  accessToken: string;
+}
+
+export interface SessionApi {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** A Spanish notice for the shopper (for example after an invalid session signed them out), or null. */
+  notice: string | null;
+  dismissNotice: () => void;
+  /** Fresh tokens of the current session (refreshed when needed), or null when signed out. */
+  tokens: () => Promise<SessionTokens | null>;
+  /** Reads the session again (after a sign-in, or when the gateway refused the tokens). */
+  refresh: () => Promise<void>;
+  /** Ends the session; the cart is kept. `notice` explains why when the session was ended for the shopper. */
+  signOut: (notice?: string) => Promise<void>;
+}
+
+const SIGNED_OUT: SessionApi = {
+  status: 'initial',
+  user: null,
+  notice: null,
+  dismissNotice: () => {},
+  tokens: async () => null,
+  refresh: async () => {},
+  signOut: async () => {},
+};
+
+export const SessionContext = createContext<SessionApi>(SIGNED_OUT);
+
+/** The current session; outside a SessionProvider, a signed-out one. */
+export function useSession(): SessionApi {
+  return use(SessionContext);
+}
