@@ -1020,6 +1020,7 @@ describe('seed', () => {
       'lucia.torres@cuida.pe',
       'farmacia@cuida.pe',
       'servicio.gateway@cuida.pe',
+      'rosa.flores@cuida.pe',
     ]);
     expect(serviceAccount.password).toBe('Servicio2026!');
   });

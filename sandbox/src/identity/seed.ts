@@ -20,6 +20,8 @@ export interface SeededUser {
   confirmed: boolean;
   /** Whether the subscription service's seed gives this customer subscriptions. */
   hasSubscriptions: boolean;
+  /** Created by staff with a temporary password: the first sign-in answers NEW_PASSWORD_REQUIRED. */
+  mustChangePassword?: boolean;
 }
 
 export const STAFF_GROUP = 'pharmacy-staff';
@@ -96,6 +98,21 @@ export const SEEDED_USERS = [
     confirmed: true,
     hasSubscriptions: false,
   },
+  {
+    sub: '3c1f6a2e-5b7d-4e8a-9f10-2d4b6c8e0a13',
+    email: 'rosa.flores@cuida.pe',
+    password: 'Temporal2026!',
+    documentType: '2',
+    documentNumber: '41827365',
+    givenName: 'Rosa',
+    familyName: 'Flores Vega',
+    phoneNumber: '+51934567812',
+    birthdate: '1979-05-30',
+    groups: [],
+    confirmed: true,
+    hasSubscriptions: false,
+    mustChangePassword: true,
+  },
 ] as const satisfies readonly SeededUser[];
 
 function seededAttributes(user: SeededUser): Record<string, string> {
@@ -128,7 +145,7 @@ export async function seedIdentityUsers(
         sub: user.sub,
         email: user.email,
         passwordHash: await hashPassword(user.password),
-        status: user.confirmed ? 'CONFIRMED' : 'UNCONFIRMED',
+        status: !user.confirmed ? 'UNCONFIRMED' : user.mustChangePassword ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED',
         emailVerified: user.confirmed,
         attributes: seededAttributes(user),
         groups: user.groups,

@@ -22,6 +22,7 @@ const PERSONA_IDS: Record<string, number> = {
   'maria.quispe@cuida.pe': 10001,
   'jorge.ramirez@cuida.pe': 10002,
   'lucia.torres@cuida.pe': 10003,
+  'rosa.flores@cuida.pe': 10006,
 };
 
 function documentTypeOf(value: string): DocumentType {
