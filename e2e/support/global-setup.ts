@@ -39,6 +39,7 @@ export async function setup(project: TestProject) {
   project.provide('storefrontUrl', stack.urls.storefront);
   project.provide('gatewayUrl', stack.urls.gateway);
   project.provide('sandboxUrl', stack.urls.sandbox);
+  project.provide('identityUrl', stack.urls.identity);
   project.provide('partnerOrigin', E2E_PARTNER_ORIGIN);
 }
 
@@ -52,6 +53,7 @@ declare module 'vitest' {
     storefrontUrl: string;
     gatewayUrl: string;
     sandboxUrl: string;
+    identityUrl: string;
     partnerOrigin: string;
   }
 }

@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { identityConfigFromEnv } from '@/features/account/identity-config';
+import { SessionNotice } from '@/features/account/SessionNotice';
+import { SessionProvider } from '@/features/account/SessionProvider';
 import { CartProvider } from '@/features/cart/CartProvider';
 import { LinkInterceptor } from '@/features/navigation/LinkInterceptor';
 import { NavigationTracker } from '@/features/navigation/NavigationTracker';
@@ -33,18 +36,21 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="es-PE">
       <body>
         <FlagsProvider>
-          <CartProvider endpoint={browserGatewayEndpoint()}>
-            <a className="skip-link" href="#contenido">
-              Saltar al contenido
-            </a>
-            <Header navbar={menus.navbar} navigation={menus.navigation} />
-            <main id="contenido" tabIndex={-1}>
-              {children}
-            </main>
-            <Footer items={menus.footer} />
-            <NavigationTracker />
-            <LinkInterceptor />
-          </CartProvider>
+          <SessionProvider identity={identityConfigFromEnv()}>
+            <CartProvider endpoint={browserGatewayEndpoint()}>
+              <a className="skip-link" href="#contenido">
+                Saltar al contenido
+              </a>
+              <Header navbar={menus.navbar} navigation={menus.navigation} />
+              <SessionNotice />
+              <main id="contenido" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer items={menus.footer} />
+              <NavigationTracker />
+              <LinkInterceptor />
+            </CartProvider>
+          </SessionProvider>
         </FlagsProvider>
       </body>
     </html>

@@ -23,7 +23,11 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-const production = securityConfigFromEnv({ NODE_ENV: 'production', SANDBOX_PUBLIC_URL: 'http://localhost:4110' });
+const production = securityConfigFromEnv({
+  NODE_ENV: 'production',
+  SANDBOX_PUBLIC_URL: 'http://localhost:4110',
+  IDENTITY_PUBLIC_URL: 'http://localhost:9329',
+});
 
 describe('parsePartnerFrameOrigins', () => {
   it('reads comma-separated origins, trimmed, normalised and without duplicates', () => {
@@ -68,7 +72,7 @@ describe('securityConfigFromEnv', () => {
       development: false,
       frameAncestors: [],
       imageOrigins: ['http://localhost:4010'],
-      connectOrigins: [],
+      connectOrigins: ['https://cognito-idp.us-east-1.amazonaws.com'],
       upgradeInsecureRequests: false,
     });
   });
@@ -87,15 +91,24 @@ describe('securityConfigFromEnv', () => {
       development: false,
       frameAncestors: ['https://app.rimac.com.pe'],
       imageOrigins: ['https://media.cuida.pe'],
-      connectOrigins: ['https://api.cuida.pe'],
+      connectOrigins: ['https://api.cuida.pe', 'https://cognito-idp.us-east-1.amazonaws.com'],
       upgradeInsecureRequests: true,
     });
   });
 
   it('adds nothing for a relative gateway endpoint or an invalid address', () => {
     const config = securityConfigFromEnv({ GATEWAY_PUBLIC_URL: '/api/graphql', MEDIA_PUBLIC_URL: 'not a url' });
-    expect(config.connectOrigins).toEqual([]);
+    expect(config.connectOrigins).toEqual(['https://cognito-idp.us-east-1.amazonaws.com']);
     expect(config.imageOrigins).toEqual([]);
+  });
+
+  it("lets the browser reach the user pool: the configured endpoint, else Cognito's regional one", () => {
+    expect(securityConfigFromEnv({ IDENTITY_PUBLIC_URL: 'http://localhost:9229/' }).connectOrigins).toEqual([
+      'http://localhost:9229',
+    ]);
+    expect(securityConfigFromEnv({ COGNITO_USER_POOL_ID: 'sa-east-1_AbC123' }).connectOrigins).toEqual([
+      'https://cognito-idp.sa-east-1.amazonaws.com',
+    ]);
   });
 
   it('refuses an invalid PARTNER_FRAME_ORIGINS', () => {
@@ -113,7 +126,7 @@ describe('contentSecurityPolicy', () => {
       'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'http://localhost:4110'],
       'font-src': ["'self'"],
-      'connect-src': ["'self'"],
+      'connect-src': ["'self'", 'http://localhost:9329'],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
@@ -144,7 +157,11 @@ describe('contentSecurityPolicy', () => {
       SITE_URL: 'https://www.cuida.pe',
     });
     const policy = contentSecurityPolicy(config, NONCE);
-    expect(directives(policy).get('connect-src')).toEqual(["'self'", 'https://api.cuida.pe']);
+    expect(directives(policy).get('connect-src')).toEqual([
+      "'self'",
+      'https://api.cuida.pe',
+      'https://cognito-idp.us-east-1.amazonaws.com',
+    ]);
     expect(policy.endsWith('; upgrade-insecure-requests')).toBe(true);
     expect(contentSecurityPolicy(production, NONCE)).not.toContain('upgrade-insecure-requests');
   });

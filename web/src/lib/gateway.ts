@@ -3,7 +3,7 @@ import { type OperationDefinitionNode, print } from 'graphql';
 import type { CachePolicy } from './cache-manifest';
 
 /** A gateway answer that never throws: pages decide how to show a failure (Spanish message, not a stack). */
-export type GatewayResult<T> = { ok: true; data: T } | { ok: false; error: string };
+export type GatewayResult<T> = { ok: true; data: T } | { ok: false; error: string; code?: string };
 
 /** The gateway the server calls, read at request time (never baked into the build). */
 export function gatewayUrl(): string {
@@ -39,14 +39,19 @@ function source(document: TypedDocumentNode<unknown, unknown>): Source {
   return entry;
 }
 
-type GatewayBody<T> = { data?: T | null; errors?: { message: string }[] };
+type GatewayBody<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: unknown } }[] };
 type Answer<T> = GatewayResult<T> & { status: number };
-type CacheInit = Pick<RequestInit, 'cache'> & { next?: { revalidate?: number | false; tags?: string[] } };
+type CacheInit = Pick<RequestInit, 'cache'> & {
+  next?: { revalidate?: number | false; tags?: string[] };
+  /** Per-visitor headers (the customer's tokens); never combined with the data cache. */
+  headers?: Record<string, string>;
+};
 
-async function post<TResult>(body: string, init: CacheInit): Promise<Answer<TResult>> {
+async function post<TResult>(body: string, { headers: own, ...init }: CacheInit): Promise<Answer<TResult>> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
+    ...own,
   };
   // A server-side key (partner rate limit, any operation) when the gateway gives the storefront one.
   if (process.env.GATEWAY_API_KEY) headers['x-api-key'] = process.env.GATEWAY_API_KEY;
@@ -60,7 +65,8 @@ async function post<TResult>(body: string, init: CacheInit): Promise<Answer<TRes
   const parsed = (await response.json()) as GatewayBody<TResult>;
   if (parsed.errors?.length || !parsed.data) {
     const error = parsed.errors?.map((item) => item.message).join('; ') ?? `HTTP ${response.status}`;
-    return { ok: false, error, status: response.status };
+    const code = parsed.errors?.find((item) => typeof item.extensions?.code === 'string')?.extensions?.code;
+    return { ok: false, error, status: response.status, ...(typeof code === 'string' ? { code } : {}) };
   }
   return { ok: true, data: parsed.data, status: response.status };
 }
@@ -104,6 +110,36 @@ export async function queryGateway<TResult, TVariables>(
     const fresh = await send<TResult>(operation, variables, { cache: 'no-store' });
     if (!fresh.ok) console.error(`[gateway] ${operation.name} failed: ${fresh.error}`);
     return fresh;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[gateway] ${operation.name} failed: ${message}`);
+    return { ok: false, error: message };
+  }
+}
+
+/** The customer's session tokens, as the gateway reads them (Authorization bearer and X-Access-Token). */
+export interface CustomerTokens {
+  idToken: string;
+  accessToken: string;
+}
+
+/**
+ * Server-side call on behalf of a signed-in customer (account, orders): never cached, the tokens sent as the gateway
+ * expects them. A refusal keeps its `code` (UNAUTHENTICATED ends the session).
+ */
+export async function queryGatewayAs<TResult, TVariables>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  tokens: CustomerTokens,
+): Promise<GatewayResult<TResult>> {
+  const operation = source(document as TypedDocumentNode<unknown, unknown>);
+  try {
+    const answer = await send<TResult>(operation, variables, {
+      cache: 'no-store',
+      headers: { authorization: `Bearer ${tokens.idToken}`, 'x-access-token': tokens.accessToken },
+    });
+    if (!answer.ok) console.error(`[gateway] ${operation.name} failed: ${answer.error}`);
+    return answer;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[gateway] ${operation.name} failed: ${message}`);

@@ -49,6 +49,9 @@ export type SecurityEnv = Partial<
     | 'MEDIA_PUBLIC_URL'
     | 'SANDBOX_PUBLIC_URL'
     | 'GATEWAY_PUBLIC_URL'
+    | 'IDENTITY_PUBLIC_URL'
+    | 'IDENTITY_URL'
+    | 'COGNITO_USER_POOL_ID'
     | 'SITE_URL',
     string | undefined
   >
@@ -120,15 +123,21 @@ export function securityConfigFromEnv(env: SecurityEnv): SecurityConfig {
   if (!env.MEDIA_PUBLIC_URL && !env.SANDBOX_PUBLIC_URL) media.push(DEFAULT_MEDIA_URL);
   const imageOrigins = [...new Set(media.map(originOf).filter((origin): origin is string => origin !== null))];
   const gateway = originOf(env.GATEWAY_PUBLIC_URL);
+  // The browser's Amplify calls the user pool directly: the configured endpoint, else Cognito's regional one.
+  const region = (env.COGNITO_USER_POOL_ID ?? DEFAULT_USER_POOL_ID).split('_')[0];
+  const identity =
+    originOf(env.IDENTITY_PUBLIC_URL) ?? originOf(env.IDENTITY_URL) ?? `https://cognito-idp.${region}.amazonaws.com`;
   return {
     production: env.NODE_ENV !== 'development',
     development: env.NODE_ENV === 'development',
     frameAncestors: parsePartnerFrameOrigins(env.PARTNER_FRAME_ORIGINS),
     imageOrigins,
-    connectOrigins: gateway ? [gateway] : [],
+    connectOrigins: [...new Set([gateway, identity].filter((origin): origin is string => origin !== null))],
     upgradeInsecureRequests: originOf(env.SITE_URL)?.startsWith('https:') ?? false,
   };
 }
+
+const DEFAULT_USER_POOL_ID = 'us-east-1_cuidaLocal';
 
 /** A fresh nonce: 16 random bytes in base64 (128 bits; the characters Next's nonce parser accepts). */
 export function createNonce(): string {

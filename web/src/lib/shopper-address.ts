@@ -22,7 +22,7 @@ export const SHOPPER_SIGNATURE_HEADER = 'x-cuida-shopper-signature';
 export const DEVELOPMENT_SHOPPER_PROXY_SECRET = 'cuida-development-shopper-proxy-secret-not-for-production';
 
 /** The browser's headers the proxy passes on. */
-export const FORWARDED_HEADERS = ['authorization', 'x-trace-id', 'accept'] as const;
+export const FORWARDED_HEADERS = ['authorization', 'x-access-token', 'x-trace-id', 'accept'] as const;
 
 export interface ShopperProxySettings {
   secret: string;

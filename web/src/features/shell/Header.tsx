@@ -1,3 +1,4 @@
+import { AccountButton } from '../account/AccountButton';
 import type { MenuNode } from '../navigation/menu';
 import { PartnerBadge } from '../partners/PartnerBadge';
 import { CartButton } from './CartButton';
@@ -18,6 +19,7 @@ export function Header({ navbar, navigation }: { navbar: MenuNode[]; navigation:
         </a>
         <PartnerBadge />
         <SearchBox />
+        <AccountButton />
         <CartButton />
       </div>
       <NavbarMenu items={navbar} />

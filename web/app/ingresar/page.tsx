@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { identityConfigFromEnv } from '@/features/account/identity-config';
+import { SignInView } from '@/features/account/SignInView';
+import { safeReturnPath } from '@/features/account/sign-in-flow';
+
+export const metadata: Metadata = { title: 'Ingresar', robots: { index: false } };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ volver?: string | string[] }> }) {
+  const { volver } = await searchParams;
+  return (
+    <div className="page page-narrow">
+      <SignInView
+        identity={identityConfigFromEnv()}
+        returnTo={safeReturnPath(typeof volver === 'string' ? volver : null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { updatePassword } from 'aws-amplify/auth';
+import { type FormEvent, useId, useReducer, useState } from 'react';
+import { configureAmplify } from './amplify-browser';
+import { passwordChangeErrorMessage } from './auth-messages';
+import type { IdentityConfig } from './identity-config';
+import { initialPasswordChange, newPasswordProblems, passwordChangeReducer } from './password-change-state';
+import { NewPasswordField } from './SignInView';
+
+/** Change password (spec §4 status: initial, pending, success, onError). */
+export function ChangePasswordForm({ identity }: { identity: IdentityConfig }) {
+  const id = useId();
+  const [state, dispatch] = useReducer(passwordChangeReducer, initialPasswordChange);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (current === '') {
+      dispatch({ type: 'failed', message: 'Ingresa tu contraseña actual.' });
+      return;
+    }
+    if (newPasswordProblems(next).length > 0) {
+      dispatch({ type: 'failed', message: 'La nueva contraseña no cumple los requisitos.' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    try {
+      configureAmplify(identity);
+      await updatePassword({ oldPassword: current, newPassword: next });
+      setCurrent('');
+      setNext('');
+      dispatch({ type: 'succeeded' });
+    } catch (error) {
+      dispatch({ type: 'failed', message: passwordChangeErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form className="account-form account-section" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Cambiar contraseña</h2>
+      <div className="field">
+        <label htmlFor={`${id}-current`}>Contraseña actual</label>
+        <input
+          id={`${id}-current`}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+      </div>
+      <NewPasswordField id={`${id}-next`} value={next} onChange={setNext} />
+      {state.status === 'onError' && (
+        <p className="form-error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'success' && <p role="status">{state.message}</p>}
+      <button type="submit" className="button" disabled={state.status === 'pending'}>
+        {state.status === 'pending' ? 'Guardando…' : 'Cambiar contraseña'}
+      </button>
+    </form>
+  );
+}

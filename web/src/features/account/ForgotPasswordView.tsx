@@ -1,0 +1,127 @@
+'use client';
+
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { type FormEvent, useId, useState } from 'react';
+import { configureAmplify } from './amplify-browser';
+import { forgotPasswordErrorMessage } from './auth-messages';
+import type { IdentityConfig } from './identity-config';
+import { newPasswordProblems } from './password-change-state';
+import { NewPasswordField } from './SignInView';
+
+type Step = 'email' | 'code' | 'done';
+
+/** Forgot password: the e-mail, then the code the provider sent with a new password (spec §8 messages). */
+export function ForgotPasswordView({ identity }: { identity: IdentityConfig }) {
+  const id = useId();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [destination, setDestination] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const attempt = async (action: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      configureAmplify(identity);
+      await action();
+    } catch (failure) {
+      setError(forgotPasswordErrorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const requestCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setError('Ingresa un correo electrónico válido.');
+      return;
+    }
+    void attempt(async () => {
+      const result = await resetPassword({ username: email.trim().toLowerCase() });
+      setDestination(result.nextStep.codeDeliveryDetails?.destination ?? null);
+      setStep(result.nextStep.resetPasswordStep === 'DONE' ? 'done' : 'code');
+    });
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[0-9A-Za-z]{4,10}$/.test(code.trim())) {
+      setError('Ingresa el código que te enviamos.');
+      return;
+    }
+    if (newPasswordProblems(password).length > 0) {
+      setError('La nueva contraseña no cumple los requisitos.');
+      return;
+    }
+    void attempt(async () => {
+      await confirmResetPassword({
+        username: email.trim().toLowerCase(),
+        confirmationCode: code.trim(),
+        newPassword: password,
+      });
+      setStep('done');
+    });
+  };
+
+  const alert = error && (
+    <p className="form-error" role="alert" data-testid="forgot-error">
+      {error}
+    </p>
+  );
+
+  return (
+    <section className="account-panel" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Recupera tu contraseña</h1>
+      {step === 'email' && (
+        <form className="account-form" onSubmit={requestCode} noValidate>
+          <p>Te enviaremos un código a tu correo para que crees una nueva contraseña.</p>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Correo electrónico</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          {alert}
+          <button type="submit" className="button button-block" disabled={pending}>
+            {pending ? 'Enviando…' : 'Enviar código'}
+          </button>
+        </form>
+      )}
+      {step === 'code' && (
+        <form className="account-form" onSubmit={confirm} noValidate>
+          <p role="status">Enviamos un código a {destination ?? 'tu correo'}. Ingrésalo y elige tu nueva contraseña.</p>
+          <div className="field">
+            <label htmlFor={`${id}-code`}>Código</label>
+            <input
+              id={`${id}-code`}
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </div>
+          <NewPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
+          {alert}
+          <button type="submit" className="button button-block" disabled={pending}>
+            {pending ? 'Guardando…' : 'Cambiar contraseña'}
+          </button>
+        </form>
+      )}
+      {step === 'done' && (
+        <div role="status" className="account-form">
+          <p>Listo: tu contraseña fue cambiada.</p>
+          <a className="button" href="/ingresar">
+            Ingresar
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+'use client';
+
+import { confirmSignIn, signIn } from 'aws-amplify/auth';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { configureAmplify } from './amplify-browser';
+import { passwordChangeErrorMessage, signInErrorMessage } from './auth-messages';
+import type { IdentityConfig } from './identity-config';
+import { newPasswordProblems } from './password-change-state';
+import { useSession } from './session-context';
+import { credentialErrors, initialSignIn, SIGN_IN_DEBOUNCE_MS, signInReducer, stepFromAmplify } from './sign-in-flow';
+
+type AmplifyNextStep = { signInStep: string; codeDeliveryDetails?: { destination?: string } };
+
+const CODE_LABEL = {
+  totp: 'de tu aplicación de autenticación',
+  sms: 'que te enviamos por SMS',
+  email: 'que te enviamos por correo',
+};
+
+/** E-mail and password, then the provider's own steps (a new password, a code), each a Spanish form of its own. */
+export function SignInView({ identity, returnTo }: { identity: IdentityConfig; returnTo: string }) {
+  const id = useId();
+  const router = useRouter();
+  const session = useSession();
+  const [flow, dispatch] = useReducer(signInReducer, initialSignIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const advance = async (nextStep: AmplifyNextStep) => {
+    const step = stepFromAmplify(nextStep.signInStep, nextStep.codeDeliveryDetails?.destination);
+    if (!step) {
+      dispatch({ type: 'failed', message: 'Tu cuenta necesita un paso que esta tienda no ofrece. Escríbenos.' });
+      return;
+    }
+    if (step.kind === 'done') {
+      await session.refresh();
+      dispatch({ type: 'next', step });
+      router.replace(returnTo);
+      return;
+    }
+    dispatch({ type: 'next', step });
+  };
+
+  const run = async (action: () => Promise<AmplifyNextStep>, message: (error: unknown) => string) => {
+    dispatch({ type: 'submit' });
+    try {
+      configureAmplify(identity);
+      await advance(await action());
+    } catch (error) {
+      if ((error as { name?: string }).name === 'UserAlreadyAuthenticatedException') {
+        await session.refresh();
+        router.replace(returnTo);
+        return;
+      }
+      dispatch({ type: 'failed', message: message(error) });
+    }
+  };
+
+  const submitCredentials = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = credentialErrors(email, password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    // Spec §9: a burst of submits (double click, Enter held) sends one sign-in, 200 ms after the last.
+    if (debounce.current) clearTimeout(debounce.current);
+    debounce.current = setTimeout(() => {
+      debounce.current = null;
+      void run(
+        async () =>
+          (
+            await signIn({
+              username: email.trim().toLowerCase(),
+              password,
+              options: { authFlowType: 'USER_PASSWORD_AUTH' },
+            })
+          ).nextStep,
+        signInErrorMessage,
+      );
+    }, SIGN_IN_DEBOUNCE_MS);
+  };
+
+  const submitNewPassword = (event: FormEvent) => {
+    event.preventDefault();
+    if (newPasswordProblems(newPassword).length > 0) {
+      dispatch({ type: 'failed', message: 'La nueva contraseña no cumple los requisitos.' });
+      return;
+    }
+    void run(
+      async () => (await confirmSignIn({ challengeResponse: newPassword })).nextStep,
+      passwordChangeErrorMessage,
+    );
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      dispatch({ type: 'failed', message: 'Ingresa el código de 6 dígitos.' });
+      return;
+    }
+    void run(async () => (await confirmSignIn({ challengeResponse: code.trim() })).nextStep, signInErrorMessage);
+  };
+
+  const error = flow.error && (
+    <p className="form-error" role="alert" data-testid="sign-in-error">
+      {flow.error}
+    </p>
+  );
+
+  return (
+    <section className="account-panel" aria-labelledby={`${id}-title`}>
+      {flow.step.kind === 'credentials' && (
+        <form className="account-form" onSubmit={submitCredentials} noValidate>
+          <h1 id={`${id}-title`}>Ingresa a tu cuenta</h1>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>Correo electrónico</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
+            />
+            {fieldErrors.email && (
+              <p id={`${id}-email-error`} className="field-error">
+                {fieldErrors.email}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>Contraseña</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
+            />
+            {fieldErrors.password && (
+              <p id={`${id}-password-error`} className="field-error">
+                {fieldErrors.password}
+              </p>
+            )}
+          </div>
+          {error}
+          <button type="submit" className="button button-block" disabled={flow.pending}>
+            {flow.pending ? 'Ingresando…' : 'Ingresar'}
+          </button>
+          <p className="account-links">
+            <a href="/recuperar-contrasena">¿Olvidaste tu contraseña?</a>
+            <a href="/registro-usuario">Crear una cuenta</a>
+          </p>
+        </form>
+      )}
+      {flow.step.kind === 'newPassword' && (
+        <form className="account-form" onSubmit={submitNewPassword} noValidate>
+          <h1 id={`${id}-title`}>Crea tu nueva contraseña</h1>
+          <p>Tu cuenta fue creada con una contraseña temporal. Elige una contraseña propia para continuar.</p>
+          <NewPasswordField id={`${id}-new`} value={newPassword} onChange={setNewPassword} />
+          {error}
+          <button type="submit" className="button button-block" disabled={flow.pending}>
+            {flow.pending ? 'Guardando…' : 'Guardar e ingresar'}
+          </button>
+        </form>
+      )}
+      {flow.step.kind === 'code' && (
+        <form className="account-form" onSubmit={submitCode} noValidate>
+          <h1 id={`${id}-title`}>Confirma que eres tú</h1>
+          <p>
+            Ingresa el código {CODE_LABEL[flow.step.channel]}
+            {flow.step.destination ? ` (${flow.step.destination})` : ''}.
+          </p>
+          <div className="field">
+            <label htmlFor={`${id}-code`}>Código de verificación</label>
+            <input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+          {error}
+          <button type="submit" className="button button-block" disabled={flow.pending}>
+            {flow.pending ? 'Verificando…' : 'Verificar'}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => dispatch({ type: 'restart' })}>
+            Volver a empezar
+          </button>
+        </form>
+      )}
+      {flow.step.kind === 'done' && (
+        <p role="status" id={`${id}-title`}>
+          Ingresaste. Te llevamos a tu cuenta…
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A new password with its rules checked as the shopper types. */
+export function NewPasswordField({
+  id,
+  value,
+  onChange,
+  label = 'Nueva contraseña',
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
+  const problems = newPasswordProblems(value);
+  const rules = ['Al menos 8 caracteres.', 'Una letra mayúscula.', 'Una letra minúscula.', 'Un número.'];
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-rules`}
+      />
+      <ul id={`${id}-rules`} className="password-rules" aria-live="polite">
+        {rules.map((rule) => {
+          const met = value !== '' && !problems.includes(rule);
+          return (
+            <li key={rule} data-met={met}>
+              <span aria-hidden="true">{met ? '✓' : '•'}</span> {rule}
+              <span className="visually-hidden">{met ? ' (cumplido)' : ' (pendiente)'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { formatPrice } from '@cuida/domain';
+import { useEffect, useReducer } from 'react';
+import { AccountSubscriptionsDocument, type AccountSubscriptionsQuery } from '@/gql/graphql';
+import { subscriptionCheckReducer, subscriptionStatusLabel } from './subscription-check';
+
+type Me = AccountSubscriptionsQuery['me'];
+
+/** The customer's subscriptions, checked when the account opens (the service can be slower than the page). */
+export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
+  const [check, dispatch] = useReducer(subscriptionCheckReducer<Me>, { status: 'initial', data: null });
+
+  useEffect(() => {
+    let live = true;
+    dispatch({ type: 'start' });
+    import('@/lib/apollo-browser')
+      .then(async ({ browserClient, registerDocument }) => {
+        registerDocument(AccountSubscriptionsDocument);
+        const { data, error } = await browserClient(endpoint).query({ query: AccountSubscriptionsDocument });
+        if (!live) return;
+        if (data?.me) dispatch({ type: 'loaded', data: data.me });
+        else {
+          console.error(`[account] suscripciones: ${error?.message ?? 'sin datos'}`);
+          dispatch({ type: 'failed' });
+        }
+      })
+      .catch((error: unknown) => {
+        console.error(`[account] suscripciones: ${error instanceof Error ? error.message : String(error)}`);
+        if (live) dispatch({ type: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [endpoint]);
+
+  return (
+    <section className="account-section" aria-labelledby="suscripciones-title" aria-busy={check.status === 'loading'}>
+      <h2 id="suscripciones-title">Mis suscripciones</h2>
+      {(check.status === 'initial' || check.status === 'loading') && <p role="status">Cargando tus suscripciones…</p>}
+      {check.status === 'error' && (
+        <p className="form-error" role="alert">
+          No pudimos cargar tus suscripciones. Inténtalo de nuevo en unos minutos.
+        </p>
+      )}
+      {check.status === 'success' &&
+        check.data &&
+        !check.data.hasSubscription &&
+        check.data.subscriptions.length === 0 && (
+          <p>Aún no tienes suscripciones. Elige «Suscripción» al agregar un producto para recibirlo cada mes.</p>
+        )}
+      {check.status === 'success' && check.data && check.data.subscriptions.length > 0 && (
+        <ul className="subscription-list" data-testid="subscriptions">
+          {check.data.subscriptions.map((subscription) => (
+            <li key={subscription.id} className="subscription-card">
+              <p className="subscription-head">
+                <strong>Suscripción {subscription.id}</strong>
+                <span className="tag" data-status={subscription.status}>
+                  {subscriptionStatusLabel(subscription.status)}
+                </span>
+              </p>
+              <ul>
+                {subscription.products.map((product) => (
+                  <li key={product.sku}>
+                    {product.product?.slug ? (
+                      <a href={`/producto/${product.product.slug}`}>{product.name}</a>
+                    ) : (
+                      product.name
+                    )}{' '}
+                    × {product.quantity}
+                    {product.frequencyDays ? `, cada ${product.frequencyDays} días` : ''}
+                    {product.price != null ? ` · ${formatPrice(product.price)}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

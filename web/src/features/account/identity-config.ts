@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Where the storefront's customers sign in: the user pool, the storefront's app client and, for the sandbox (or a
+ * proxy in front of Cognito), the endpoint the browser calls. Read on the server at request time and handed to the
+ * browser by the root layout, so one build runs against the sandbox or the real Cognito by configuration alone.
+ */
+export interface IdentityConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** A browser-reachable endpoint that speaks Cognito's API; null means Cognito's own regional endpoint. */
+  endpoint: string | null;
+  /** The tokens' issuer (`iss`): COGNITO_ISSUER, else `<endpoint>/<pool>`, else Cognito's regional issuer. */
+  issuer: string;
+}
+
+const Env = z.object({
+  COGNITO_USER_POOL_ID: z
+    .string()
+    .regex(/^[\w-]+_[0-9A-Za-z]+$/, 'COGNITO_USER_POOL_ID debe tener la forma <región>_<id>')
+    .default('us-east-1_cuidaLocal'),
+  COGNITO_WEB_CLIENT_ID: z.string().min(1).default('cuida-web-client'),
+  IDENTITY_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COGNITO_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+export function identityConfigFromEnv(env: Record<string, string | undefined> = process.env): IdentityConfig {
+  const parsed = Env.parse(env);
+  // IDENTITY_PUBLIC_URL is the address browsers use; IDENTITY_URL (the gateway's) when both are the same machine.
+  const raw = parsed.IDENTITY_PUBLIC_URL ?? parsed.IDENTITY_URL ?? null;
+  const endpoint = raw ? raw.replace(/\/+$/, '') : null;
+  const pool = parsed.COGNITO_USER_POOL_ID;
+  const region = pool.split('_')[0];
+  return {
+    userPoolId: pool,
+    userPoolClientId: parsed.COGNITO_WEB_CLIENT_ID,
+    endpoint,
+    issuer:
+      parsed.COGNITO_ISSUER?.replace(/\/+$/, '') ??
+      (endpoint ? `${endpoint}/${pool}` : `https://cognito-idp.${region}.amazonaws.com/${pool}`),
+  };
+}

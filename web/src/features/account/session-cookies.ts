@@ -1,0 +1,48 @@
+/**
+ * The session's cookies as Amplify keeps them in the browser (`Amplify.configure(config, { ssr: true })`):
+ * `CognitoIdentityServiceProvider.<client>.LastAuthUser` and `….<client>.<user>.{idToken,accessToken,refreshToken,
+ * clockDrift}`, readable by the page's Amplify and sent with every request, so server components know the session.
+ */
+
+/** Spec §9: the session cookie lasts 365 days. */
+export const SESSION_COOKIE_DAYS = 365;
+
+export const SESSION_COOKIE_OPTIONS = {
+  path: '/',
+  sameSite: 'lax' as const,
+  maxAge: SESSION_COOKIE_DAYS * 24 * 60 * 60,
+};
+
+const PREFIX = 'CognitoIdentityServiceProvider';
+
+/** A cookie name as js-cookie writes it (Amplify's browser storage): URI-encoded, with #$&+^`| left as they are. */
+export function encodeCookieName(name: string): string {
+  return encodeURIComponent(name).replace(/%(2[346B]|5E|60|7C)/g, decodeURIComponent);
+}
+
+export interface IssuedSession {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+/**
+ * The cookies that make a session issued on the server (the verification link's automatic sign-in) the browser's
+ * Amplify session. `user` is the key Amplify files it under (its LastAuthUser); the token's subject is used, since
+ * it needs no encoding.
+ */
+export function amplifySessionCookies(
+  clientId: string,
+  user: string,
+  session: IssuedSession,
+): { name: string; value: string }[] {
+  const base = `${PREFIX}.${clientId}`;
+  const entries = [
+    { name: `${base}.LastAuthUser`, value: user },
+    { name: `${base}.${user}.idToken`, value: session.idToken },
+    { name: `${base}.${user}.accessToken`, value: session.accessToken },
+    { name: `${base}.${user}.clockDrift`, value: '0' },
+  ];
+  if (session.refreshToken) entries.push({ name: `${base}.${user}.refreshToken`, value: session.refreshToken });
+  return entries.map(({ name, value }) => ({ name: encodeCookieName(name), value }));
+}

@@ -1,0 +1,72 @@
+/**
+ * The steps of a sign-in: the credentials, then whatever the provider asks before it issues tokens (a new password
+ * for accounts created with a temporary one; a code where the pool asks for a second factor), then done.
+ */
+export type SignInStep =
+  | { kind: 'credentials' }
+  | { kind: 'newPassword' }
+  | { kind: 'code'; channel: 'totp' | 'sms' | 'email'; destination: string | null }
+  | { kind: 'done' };
+
+export interface SignInFlow {
+  step: SignInStep;
+  pending: boolean;
+  error: string | null;
+}
+
+export type SignInEvent =
+  | { type: 'submit' }
+  | { type: 'next'; step: SignInStep }
+  | { type: 'failed'; message: string }
+  | { type: 'restart' };
+
+export const initialSignIn: SignInFlow = { step: { kind: 'credentials' }, pending: false, error: null };
+
+export function signInReducer(flow: SignInFlow, event: SignInEvent): SignInFlow {
+  switch (event.type) {
+    case 'submit':
+      return { ...flow, pending: true, error: null };
+    case 'next':
+      return { step: event.step, pending: false, error: null };
+    case 'failed':
+      return { ...flow, pending: false, error: event.message };
+    case 'restart':
+      return initialSignIn;
+  }
+}
+
+/** Amplify's `nextStep.signInStep` as our step; null for steps this storefront does not offer (it says so). */
+export function stepFromAmplify(signInStep: string, destination?: string | null): SignInStep | null {
+  switch (signInStep) {
+    case 'DONE':
+      return { kind: 'done' };
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return { kind: 'newPassword' };
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return { kind: 'code', channel: 'totp', destination: null };
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+      return { kind: 'code', channel: 'sms', destination: destination ?? null };
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+      return { kind: 'code', channel: 'email', destination: destination ?? null };
+    default:
+      return null;
+  }
+}
+
+/** Spec §5: sign-in needs both the e-mail and the password. */
+export function credentialErrors(email: string, password: string): { email?: string; password?: string } {
+  const errors: { email?: string; password?: string } = {};
+  if (email.trim() === '') errors.email = 'Ingresa tu correo electrónico.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'Ingresa un correo electrónico válido.';
+  if (password === '') errors.password = 'Ingresa tu contraseña.';
+  return errors;
+}
+
+/** Where to go after signing in: a path of this site only (never another origin), else the account. */
+export function safeReturnPath(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/mi-cuenta';
+  return raw;
+}
+
+/** Spec §9: the sign-in submit is debounced 200 ms. */
+export const SIGN_IN_DEBOUNCE_MS = 200;
