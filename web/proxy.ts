@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { parseVerificationLink } from '@/features/account/verification-link';
 import { createNonce, type SecurityConfig, securityConfigFromEnv, securityHeaders } from '@/lib/security-headers';
 
 let securityConfig: SecurityConfig | undefined;
@@ -9,6 +10,13 @@ let securityConfig: SecurityConfig | undefined;
  * the same policy on the response. Pages render per request for that reason (the root layout awaits `connection()`).
  */
 export function proxy(request: NextRequest) {
+  // The e-mail verification link (home with code and email) is handled by its route, which answers with a redirect:
+  // the sealed password never reaches a page, and leaves the address bar with that redirect.
+  if (request.nextUrl.pathname === '/' && parseVerificationLink(request.nextUrl.searchParams).kind === 'verify') {
+    const target = request.nextUrl.clone();
+    target.pathname = '/api/verificacion';
+    return NextResponse.rewrite(target);
+  }
   // The environment is read once; next.config.ts has already refused an invalid one at start-up.
   securityConfig ??= securityConfigFromEnv(process.env);
   const headers = securityHeaders(securityConfig, createNonce());

@@ -1,5 +1,6 @@
 import { formatPrice } from '@cuida/domain';
 import type { Metadata } from 'next';
+import { VerificationNotice } from '@/features/account/VerificationNotice';
 import type { RawSearchParams } from '@/features/catalog/listing';
 import { loadTopLevelCategories } from '@/features/catalog/loaders';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
@@ -81,6 +82,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
 
   return (
     <div className="home" data-scroll-root="inicio">
+      <VerificationNotice
+        outcome={search.codigo === 'expired' ? 'expired' : search.verificado === '1' ? 'verified' : null}
+      />
       <h1 className="home-title">
         Cuida <span>tu farmacia en línea, con delivery en Lima y Callao</span>
       </h1>

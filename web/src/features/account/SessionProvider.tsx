@@ -42,6 +42,7 @@ export function SessionProvider({ identity, children }: { identity: IdentityConf
   const api = useMemo<SessionApi>(
     () => ({
       status: state.status,
+      ready: state.ready,
       user: state.user,
       notice: state.notice,
       dismissNotice: () => dispatch({ type: 'dismissNotice' }),

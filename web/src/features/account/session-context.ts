@@ -28,6 +28,8 @@ export interface SessionTokens {
 
 export interface SessionApi {
   status: SessionStatus;
+  /** The first reading of this page is done (until then `initial` may still turn into a signed-in session). */
+  ready: boolean;
   user: SessionUser | null;
   /** A Spanish notice for the shopper (for example after an invalid session signed them out), or null. */
   notice: string | null;
@@ -42,6 +44,7 @@ export interface SessionApi {
 
 const SIGNED_OUT: SessionApi = {
   status: 'initial',
+  ready: true,
   user: null,
   notice: null,
   dismissNotice: () => {},

@@ -3,6 +3,8 @@ import type { SessionStatus, SessionUser } from './session-context';
 /** The session as the storefront shows it (spec §4: initial, pending, success, onError; sign-out → initial). */
 export interface SessionState {
   status: SessionStatus;
+  /** A first reading has ended (signed in, out, invalid or failed). */
+  ready: boolean;
   user: SessionUser | null;
   notice: string | null;
 }
@@ -19,21 +21,21 @@ export type SessionEvent =
   | { type: 'invalidated'; notice: string }
   | { type: 'dismissNotice' };
 
-export const initialSession: SessionState = { status: 'initial', user: null, notice: null };
+export const initialSession: SessionState = { status: 'initial', ready: false, user: null, notice: null };
 
 export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'check':
       return { ...state, status: 'pending' };
     case 'signedIn':
-      return { status: 'success', user: event.user, notice: null };
+      return { status: 'success', ready: true, user: event.user, notice: null };
     case 'signedOut':
-      return { ...initialSession, notice: state.notice };
+      return { ...initialSession, ready: true, notice: state.notice };
     case 'failed':
       // A known user stays known: an outage is not a sign-out.
-      return { ...state, status: 'onError' };
+      return { ...state, status: 'onError', ready: true };
     case 'invalidated':
-      return { status: 'initial', user: null, notice: event.notice };
+      return { status: 'initial', ready: true, user: null, notice: event.notice };
     case 'dismissNotice':
       return { ...state, notice: null };
   }

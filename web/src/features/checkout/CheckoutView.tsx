@@ -4,8 +4,10 @@ import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { DELIVERY_TYPE_LABELS } from '@cuida/domain';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { CheckoutSaveClientDocument, CheckoutSaveDeliveryDocument } from '../../gql/graphql';
+import { CheckoutPrefillDocument, CheckoutSaveClientDocument, CheckoutSaveDeliveryDocument } from '../../gql/graphql';
 import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import { clientFromAccount } from '../account/checkout-prefill';
+import { useSession } from '../account/session-context';
 import { useCart } from '../cart/CartProvider';
 import { allLines } from '../cart/cart-state';
 import { usePartnerFlags } from '../partners/FlagsProvider';
@@ -49,6 +51,7 @@ function Checkout() {
   const search = useSearchParams();
   const [state, dispatch] = useReducer(checkoutReducer, undefined, () => initialCheckout());
   const { status } = useCommerceCheckout();
+  const session = useSession();
   const [shown, setShown] = useState<Partial<Record<string, string>>>({});
   const [fee, setFee] = useState<number | null>(null);
   // State, not a ref: the redirect below must see the restored form in the same render as this flag.
@@ -76,6 +79,23 @@ function Checkout() {
       }),
     });
   }, [status, restored]);
+
+  // A signed-in customer's account fills the client fields still empty (after the restore, never over typed text).
+  const prefilledFor = useRef<string | null>(null);
+  const signedInSub = session.status === 'success' ? (session.user?.sub ?? null) : null;
+  useEffect(() => {
+    if (!restored || !signedInSub || prefilledFor.current === signedInSub) return;
+    prefilledFor.current = signedInSub;
+    registerDocument(CheckoutPrefillDocument);
+    apollo
+      .query({ query: CheckoutPrefillDocument })
+      .then(({ data }) => {
+        if (data?.me) dispatch({ type: 'prefillClient', client: clientFromAccount(data.me) });
+      })
+      .catch((error: unknown) => {
+        console.warn(`[checkout] datos de la cuenta: ${error instanceof Error ? error.message : String(error)}`);
+      });
+  }, [restored, signedInSub, apollo]);
 
   // A step that may not open yet sends the shopper to the first incomplete one (the URL follows).
   useEffect(() => {

@@ -10,6 +10,7 @@ import {
   CheckoutSyncLinesDocument,
 } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
+import { useSession } from '../account/session-context';
 import { useCart } from '../cart/CartProvider';
 import type { CheckoutError } from './checkout-state';
 import { checkoutIdOfToken, isInSync, linesSync, PLACEHOLDER_ADDRESS } from './commerce-sync';
@@ -42,6 +43,8 @@ const codeOf = (error: unknown): string | null => {
 export function useCommerceCheckout(): { status: CommerceCheckoutStatus; reload: () => Promise<void> } {
   const client = useApolloClient();
   const cart = useCart();
+  // A signed-in customer's checkout is created with their tokens (its owner is recorded): wait for the session.
+  const sessionReady = useSession().ready;
   const [status, setStatus] = useState<CommerceCheckoutStatus>({ kind: 'starting' });
   const cartRef = useRef(cart);
   cartRef.current = cart;
@@ -143,11 +146,11 @@ export function useCommerceCheckout(): { status: CommerceCheckoutStatus; reload:
   // Started once per page, when the saved cart is known; load reads the latest cart through a ref.
   // biome-ignore lint/correctness/useExhaustiveDependencies: load is stable in effect (refs), not a dependency
   useEffect(() => {
-    if (!cart.ready || started.current) return;
+    if (!cart.ready || !sessionReady || started.current) return;
     if (cart.state.cartOnce.length + cart.state.cartSubscription.length === 0) return;
     started.current = true;
     void load();
-  }, [cart.ready, cart.state.cartOnce.length, cart.state.cartSubscription.length]);
+  }, [cart.ready, sessionReady, cart.state.cartOnce.length, cart.state.cartSubscription.length]);
 
   return { status, reload: load };
 }

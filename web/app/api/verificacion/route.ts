@@ -1,0 +1,43 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { identityConfigFromEnv } from '@/features/account/identity-config';
+import { amplifySessionCookies, SESSION_COOKIE_OPTIONS } from '@/features/account/session-cookies';
+import { addressAfterLink, parseVerificationLink, tokenSubject } from '@/features/account/verification-link';
+import { VerifyEmailDocument } from '@/gql/graphql';
+import { queryGateway } from '@/lib/gateway';
+
+/**
+ * The verification link, reached by proxy.ts's rewrite of `/?code=&email=&pwd=`: the gateway checks the code and
+ * opens the sealed password once (decisions 3); a valid link leaves the customer signed in (Amplify's cookies, as
+ * if they had signed in in the browser) and the address bar without the link's parameters.
+ */
+export async function GET(request: NextRequest): Promise<Response> {
+  const params = request.nextUrl.searchParams;
+  const link = parseVerificationLink(params);
+  const go = (address: string) => {
+    const response = NextResponse.redirect(new URL(address, request.nextUrl.origin), 303);
+    response.headers.set('cache-control', 'no-store');
+    response.headers.set('referrer-policy', 'no-referrer');
+    return response;
+  };
+  if (link.kind !== 'verify') return go(addressAfterLink(params));
+
+  const answer = await queryGateway(VerifyEmailDocument, {
+    email: link.email,
+    code: link.code,
+    autoLoginToken: link.sealedPassword,
+  });
+  // Spec §8: a failed verification is an invalid link: home.
+  if (!answer.ok) return go(addressAfterLink(params));
+  const { status, session } = answer.data.verifyEmail;
+  if (status === 'EXPIRED') return go(addressAfterLink(params, { codigo: 'expired' }));
+  if (status !== 'VALID') return go(addressAfterLink(params));
+  const user = session ? tokenSubject(session.idToken) : null;
+  if (!session || !user) return go(addressAfterLink(params, { verificado: '1' }, '/ingresar'));
+
+  const response = go(addressAfterLink(params, { verificado: '1' }));
+  const secure = request.nextUrl.protocol === 'https:';
+  for (const cookie of amplifySessionCookies(identityConfigFromEnv().userPoolClientId, user, session)) {
+    response.cookies.set(cookie.name, cookie.value, { ...SESSION_COOKIE_OPTIONS, secure });
+  }
+  return response;
+}
