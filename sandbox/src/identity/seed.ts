@@ -137,7 +137,7 @@ export async function seedIdentityUsers(
 ): Promise<{ inserted: string[] }> {
   const now = (options.clock ?? (() => new Date()))();
   const inserted: string[] = [];
-  for (const user of options.users ?? SEEDED_USERS) {
+  for (const user of (options.users ?? SEEDED_USERS) as readonly SeededUser[]) {
     if (await findUserByEmail(db, user.email)) continue;
     const created = await insertUser(
       db,

@@ -1,0 +1,226 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { collectionProducts, savedCart, savedLine } from './support/fixtures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const store = () => inject('storefrontUrl');
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-PE' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${store()}/ingresar`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** The codes the sandbox's identity provider issued to a user (it sends no e-mail). */
+async function identityCode(email: string, purpose: string): Promise<string> {
+  const response = await fetch(`${inject('identityUrl')}/__admin/codes?email=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { codes: { purpose: string; code: string }[] };
+  const code = body.codes.find((item) => item.purpose === purpose)?.code;
+  if (!code) throw new Error(`no ${purpose} code for ${email}`);
+  return code;
+}
+
+async function gateway<T>(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await fetch(inject('gatewayUrl'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+describe('accounts', () => {
+  it('a wrong password and an unknown e-mail show the spec messages', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'maria.quispe@cuida.pe', 'NoEsLaClave1');
+    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toBe('La contraseña es incorrecta');
+    await page.getByLabel('Correo electrónico').fill('nadie.aqui@cuida.pe');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect
+      .poll(() => page.getByTestId('sign-in-error').textContent())
+      .toBe('No hemos podido encontrar una cuenta con ese correo electrónico.');
+    await context.close();
+  });
+
+  it('a subscriber signs in and sees the account, masked e-mail and subscriptions; the server knows the session', async () => {
+    const { context, page, errors } = await newPage();
+    await signIn(page, 'maria.quispe@cuida.pe', 'Cuida2026!');
+    await page.waitForURL(/\/mi-cuenta$/);
+    const data = page.getByTestId('account-data');
+    await expect.poll(() => data.textContent()).toContain('45871236');
+    const text = (await data.textContent()) ?? '';
+    expect(text).toContain('mar');
+    expect(text).not.toContain('maria.quispe@cuida.pe');
+    expect(text).toContain('María');
+    const subscriptions = page.getByTestId('subscriptions');
+    await expect.poll(() => subscriptions.textContent(), { timeout: 15_000 }).toContain('SUS-000101');
+    expect(await subscriptions.textContent()).toContain('Activa');
+    expect(await subscriptions.textContent()).toContain('Pausada');
+    await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('Hola, María');
+    // A fresh request (no client state): the server component reads the session from the cookies.
+    const fresh = await context.newPage();
+    await fresh.goto(`${store()}/mi-cuenta`);
+    await expect.poll(() => fresh.getByTestId('account-data').textContent()).toContain('45871236');
+    // Signing out keeps the visitor anonymous everywhere.
+    await fresh.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await fresh.waitForURL(`${store()}/`);
+    await fresh.goto(`${store()}/mi-cuenta`);
+    await fresh.waitForURL(/\/ingresar\?volver=/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an account created with a temporary password chooses a new one at its first sign-in', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'rosa.flores@cuida.pe', 'Temporal2026!');
+    await page.getByRole('heading', { name: 'Crea tu nueva contraseña' }).waitFor();
+    await page.getByLabel('Nueva contraseña').fill('corta');
+    expect(await page.locator('.password-rules li[data-met="true"]').count()).toBe(1);
+    await page.getByLabel('Nueva contraseña').fill('RosaNueva2026');
+    expect(await page.locator('.password-rules li[data-met="true"]').count()).toBe(4);
+    await page.getByRole('button', { name: 'Guardar e ingresar' }).click();
+    await page.waitForURL(/\/mi-cuenta$/);
+    await expect.poll(() => page.getByTestId('account-data').textContent()).toContain('41827365');
+    await context.close();
+  });
+
+  it('forgot password: the code and a new password, then sign in with it', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${store()}/recuperar-contrasena`);
+    await page.getByLabel('Correo electrónico').fill('sin.cuenta@cuida.pe');
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect
+      .poll(() => page.getByTestId('forgot-error').textContent())
+      .toBe('Al parecer ese correo no se encuentra registrado.');
+    await page.getByLabel('Correo electrónico').fill('jorge.ramirez@cuida.pe');
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page.getByLabel('Código').waitFor();
+    await page.getByLabel('Código').fill(await identityCode('jorge.ramirez@cuida.pe', 'FORGOT_PASSWORD'));
+    await page.getByLabel('Nueva contraseña').fill('JorgeNueva2026');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Listo: tu contraseña fue cambiada.').waitFor();
+    await signIn(page, 'jorge.ramirez@cuida.pe', 'JorgeNueva2026');
+    await page.waitForURL(/\/mi-cuenta$/);
+    await expect.poll(() => page.getByTestId('account-data').textContent()).toContain('70125489');
+    await context.close();
+  });
+
+  it('registration → verification link → automatic sign-in; the link leaves the address bar', async () => {
+    const email = `e2e.${Date.now()}@cuida.pe`;
+    const documentNumber = String(10_000_000 + (Date.now() % 89_999_999)).slice(0, 8);
+    const { registerCustomer } = await gateway<{ registerCustomer: { autoLoginToken: string } }>(
+      `mutation($input: RegisterCustomerInput!) { registerCustomer(input: $input) { autoLoginToken } }`,
+      {
+        input: {
+          email,
+          password: 'Registro2026',
+          firstName: 'Carmen',
+          paternalLastName: 'Salas',
+          maternalLastName: 'Ríos',
+          phone: '987111222',
+          birthDate: '1990-01-15',
+          documentType: 2,
+          documentNumber,
+        },
+      },
+    );
+    const codes = (await (
+      await fetch(`${inject('sandboxUrl')}/__admin/services/verification-codes?email=${encodeURIComponent(email)}`)
+    ).json()) as { codes: { code: string }[] };
+    const code = codes.codes[0]?.code;
+    expect(code).toBeTruthy();
+
+    const { context, page, errors } = await newPage();
+    const link = new URL(store());
+    link.search = new URLSearchParams({ code: code ?? '', email, pwd: registerCustomer.autoLoginToken }).toString();
+    await page.goto(link.toString());
+    await page.waitForURL(`${store()}/?verificado=1`);
+    expect(page.url()).not.toContain('pwd');
+    await page.getByTestId('verification-notice').waitFor();
+    await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('Hola, Carmen');
+    await page.goto(`${store()}/mi-cuenta`);
+    await expect.poll(() => page.getByTestId('account-data').textContent()).toContain(documentNumber);
+    // The sealed password works once: the same link again verifies nothing more and signs nobody in.
+    const again = await browser.newContext();
+    const second = await again.newPage();
+    await second.goto(link.toString());
+    await second.waitForURL((url) => !url.searchParams.has('pwd'));
+    await expect.poll(() => second.getByTestId('account-button').textContent()).toContain('Ingresar');
+    await again.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an expired verification link shows the expired notice; an invalid one goes home', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${store()}/?code=X4T8P1&email=lucia.torres@cuida.pe`);
+    await page.waitForURL(`${store()}/?codigo=expired`);
+    expect(await page.getByTestId('verification-notice').textContent()).toContain('venció');
+    await page.goto(`${store()}/?code=NOPE99&email=lucia.torres@cuida.pe&pwd=x`);
+    await page.waitForURL(`${store()}/`);
+    expect(await page.getByTestId('verification-notice').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a revoked session signs the customer out with a notice and keeps the cart', async () => {
+    const [product] = (await collectionProducts('bebes-felices')).filter((item) => item.price > 0 && item.stock > 5);
+    if (!product) throw new Error('no product');
+    const { context, page } = await newPage();
+    await signIn(page, 'maria.quispe@cuida.pe', 'Cuida2026!');
+    await page.waitForURL(/\/mi-cuenta$/);
+    const line = savedLine({
+      variantId: product.variantId,
+      name: product.name,
+      quantity: 2,
+      priceUnit: product.price,
+      sku: product.sku,
+      slug: product.slug,
+    });
+    await page.evaluate((cart) => window.localStorage.setItem('cuida:cart', cart), savedCart([line]));
+    // Everywhere else (another device, the provider's console), the session is ended.
+    const cookies = await context.cookies();
+    const accessToken = cookies.find((cookie) => cookie.name.endsWith('.accessToken'))?.value;
+    if (!accessToken) throw new Error('no access token cookie');
+    const revoked = await fetch(inject('identityUrl'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+      },
+      body: JSON.stringify({ AccessToken: accessToken }),
+    });
+    expect(revoked.status).toBe(200);
+    await page.goto(`${store()}/mi-cuenta`);
+    await page.waitForURL(/\/ingresar\?volver=/);
+    await expect.poll(() => page.getByTestId('session-notice').textContent()).toContain('Tu sesión terminó');
+    expect(await page.getByTestId('account-button').textContent()).toContain('Ingresar');
+    await expect.poll(() => page.getByTestId('cart-button').textContent()).toContain('2');
+    await context.close();
+  });
+
+  it('staff are recognised and see the staff badge', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'farmacia@cuida.pe', 'Cuida2026!');
+    await page.waitForURL(/\/mi-cuenta$/);
+    await page.getByTestId('account-staff-badge').waitFor();
+    await page.getByTestId('staff-badge').waitFor();
+    await context.close();
+  });
+});
