@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { getHeapStatistics } from 'node:v8';
 import { AggregatorRegistry } from 'prom-client';
 import type { GatewayConfig } from './config';
@@ -45,8 +46,12 @@ export async function runGateway(config: GatewayConfig, options: Options = {}): 
     await runSingle(config, log);
     return;
   }
-  if (cluster.isPrimary) runPrimary(config, log, options.shutdownTimeoutMs ?? 10_000);
-  else await runWorker(config, log);
+  if (cluster.isPrimary) {
+    // Outside production the auto-login key may be unset: one key for the whole cluster, so that a link sealed by
+    // one worker opens on another (workers read it from the environment they inherit).
+    process.env.AUTO_LOGIN_KEY ??= randomBytes(32).toString('base64');
+    runPrimary(config, log, options.shutdownTimeoutMs ?? 10_000);
+  } else await runWorker(config, log);
 }
 
 async function runSingle(config: GatewayConfig, log: LogFn): Promise<void> {
