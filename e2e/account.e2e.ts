@@ -19,8 +19,8 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page; errors:
   return { context, page, errors };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${store()}/ingresar`);
+async function signIn(page: Page, email: string, password: string, returnTo?: string) {
+  await page.goto(`${store()}/ingresar${returnTo ? `?volver=${encodeURIComponent(returnTo)}` : ''}`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -176,8 +176,10 @@ describe('accounts', () => {
     const [product] = (await collectionProducts('bebes-felices')).filter((item) => item.price > 0 && item.stock > 5);
     if (!product) throw new Error('no product');
     const { context, page } = await newPage();
-    await signIn(page, 'maria.quispe@cuida.pe', 'Cuida2026!');
-    await page.waitForURL(/\/mi-cuenta$/);
+    // Signed in on the cart page: the gateway has not confirmed this session yet (it keeps a confirmation 30 s).
+    await signIn(page, 'maria.quispe@cuida.pe', 'Cuida2026!', '/carrito');
+    await page.waitForURL(/\/carrito$/);
+    await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('Hola, María');
     const line = savedLine({
       variantId: product.variantId,
       name: product.name,
