@@ -13,8 +13,8 @@ import type { LineInput, LineUpdateInput, PricedLine } from '../checkout-service
 import { checkoutError } from '../errors';
 import { fromGlobalId, globalIdType, toGlobalId } from '../global-id';
 import { money, roundCents, taxedFromGross } from '../money';
-import { legacyPaymentStatus, type PaymentSummary, paymentSummary } from '../payments';
 import { paginate } from '../pagination';
+import { legacyPaymentStatus, type PaymentSummary, paymentSummary } from '../payments';
 import { permissionDenied } from '../permissions';
 import { shippingMethodFields } from './catalog';
 import type { CommerceContext, InChannel } from './context';
