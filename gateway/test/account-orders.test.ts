@@ -126,7 +126,7 @@ async function placeOrder(
   return { ...order, checkoutId };
 }
 
-/** The storefront's order-history query, as issue 13 names it. */
+/** The storefront's order-history query, as issue 13 names it (docs/gateway-operations.md, Ownership). */
 const HISTORY = /* GraphQL */ `
   query ($first: Int, $after: String) {
     me {
@@ -135,7 +135,8 @@ const HISTORY = /* GraphQL */ `
           node {
             id number created status
             total { gross { amount currency } }
-            lines { productName variantName productSku quantity unitPrice { gross { amount } } totalPrice { gross { amount } } }
+            lines { productName variantName productSku quantity
+                    thumbnail(size: 120) { url } unitPrice { gross { amount } } totalPrice { gross { amount } } }
           }
         }
         pageInfo { hasNextPage endCursor }
@@ -151,7 +152,13 @@ interface HistoryNode {
   created: string;
   status: string;
   total: { gross: { amount: number; currency: string } };
-  lines: { productSku: string; quantity: number; totalPrice: { gross: { amount: number } } }[];
+  lines: {
+    productName: string;
+    productSku: string;
+    quantity: number;
+    thumbnail: { url: string } | null;
+    totalPrice: { gross: { amount: number } };
+  }[];
 }
 
 interface History {
@@ -204,6 +211,7 @@ describe('me { orders }: the orders placed from checkouts the customer created s
     expect(Date.parse(oldest?.created ?? '')).not.toBeNaN();
     expect(oldest?.lines).toHaveLength(1);
     expect(oldest?.lines[0]?.quantity).toBe(2);
+    expect(oldest?.lines[0]?.productName).toBeTruthy();
     expect(oldest?.total.gross.amount).toBeGreaterThanOrEqual(oldest?.lines[0]?.totalPrice.gross.amount ?? Infinity);
   });
 
