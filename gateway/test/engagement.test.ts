@@ -71,3 +71,109 @@ describe('saveAbandonedCart', () => {
     expect(stack.proxy.count('/sales2')).toBe(0);
   });
 });
+
+describe("saveAbandonedCart: the storefront's idle-timer payload (spec §3 'Abandoned-cart payload')", () => {
+  const SAVE = 'mutation ($input: AbandonedCartInput!) { saveAbandonedCart(input: $input) { saved } }';
+
+  interface ListedCart {
+    numeroDocumento: string;
+    tipoDocumento: number;
+    nombre: string;
+    telefono: string;
+    email: string;
+    puertaEntrada: string;
+    productos: { cantidad: number; nombre: string; precio: number; sku: string }[];
+    fechaPrimerProducto: string;
+    fechaUltimoProducto: string;
+  }
+
+  /** The sales service's listing of abandoned carts, called with this ID token (the sandbox's REST envelope). */
+  function listing(idToken: string, payload: Record<string, unknown>) {
+    return fetch(`${stack.sandbox.url}/sales2/pbi-v2/api/v1/listar/carros/abandonados`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({
+        request: {
+          trace: {
+            channelId: 'WEB',
+            consumerId: 'cuida-backoffice',
+            moduleId: 'carros',
+            serviceId: 'listar',
+            traceId: `test-${Date.now()}`,
+            timestamp: new Date().toISOString(),
+          },
+          payload,
+        },
+      }),
+    });
+  }
+
+  async function staffListing(documentNumber: string): Promise<ListedCart[]> {
+    const staff = await signIn(stack, 'farmacia@cuida.pe');
+    const response = await listing(staff.idToken, { numeroDocumento: documentNumber, limite: 200 });
+    const body = (await response.json()) as {
+      response: { status: { success: boolean }; payload: { carros: ListedCart[] } };
+    };
+    expect(body.response.status.success).toBe(true);
+    return body.response.payload.carros;
+  }
+
+  it('a signed-in customer saves Web and Embebido carts as the timer sends them; the staff listing shows them', async () => {
+    const maria = authHeaders(await signIn(stack, 'maria.quispe@cuida.pe'));
+    const sku = stack.sandbox.catalog.products[1]?.variants[0]?.sku ?? '';
+    // What the browser's timer builds: Date#toISOString() times (UTC, milliseconds), the phone as typed (9 digits),
+    // a promotion gift at S/ 0 beside a paid line.
+    const started = Date.now() - 6 * 60_000;
+    const timerCart = (minutesLater: number, extra: Record<string, unknown>) => ({
+      documentType: 2,
+      documentNumber: '45871236',
+      name: 'María Quispe Ñahui',
+      phone: '987654321',
+      email: 'Maria.Quispe@cuida.pe',
+      products: [
+        { sku, name: 'Losartán 50 mg', quantity: 2, unitPrice: 24.9 },
+        { sku: `${sku}-regalo`, name: 'Muestra gratis', quantity: 1, unitPrice: 0 },
+      ],
+      firstProductAddedAt: new Date(started + minutesLater * 60_000).toISOString(),
+      lastProductAddedAt: new Date(started + (minutesLater + 1) * 60_000 + 123).toISOString(),
+      ...extra,
+    });
+    const web = timerCart(0, { entryPoint: 'WEB' });
+    const embedded = timerCart(10, { entryPoint: 'EMBEDDED' });
+    // No entryPoint from a partner app (X-App-Rimac): Embebido by the partner context.
+    const partner = timerCart(20, {});
+    for (const [input, headers] of [
+      [web, maria],
+      [embedded, maria],
+      [partner, { ...maria, 'x-app-rimac': 'true' }],
+    ] as const) {
+      const answer = await gql<{ saveAbandonedCart: { saved: boolean } }>(stack, SAVE, { input }, headers);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.saveAbandonedCart.saved).toBe(true);
+    }
+
+    const listed = await staffListing('45871236');
+    const find = (input: { firstProductAddedAt: string }) =>
+      listed.find((cart) => Date.parse(cart.fechaPrimerProducto) === Date.parse(input.firstProductAddedAt));
+    expect(find(web)).toMatchObject({
+      tipoDocumento: 2,
+      numeroDocumento: '45871236',
+      nombre: 'María Quispe Ñahui',
+      telefono: '987654321',
+      email: 'maria.quispe@cuida.pe',
+      puertaEntrada: 'Web',
+      productos: [
+        { cantidad: 2, nombre: 'Losartán 50 mg', precio: 24.9, sku },
+        { cantidad: 1, nombre: 'Muestra gratis', precio: 0, sku: `${sku}-regalo` },
+      ],
+    });
+    expect(Date.parse(find(web)?.fechaUltimoProducto ?? '')).toBe(Date.parse(web.lastProductAddedAt));
+    expect(find(embedded)?.puertaEntrada).toBe('Embebido');
+    expect(find(partner)?.puertaEntrada).toBe('Embebido');
+  });
+
+  it('the listing is for staff only: a customer is refused (403)', async () => {
+    const customer = await signIn(stack, 'maria.quispe@cuida.pe');
+    expect((await listing(customer.idToken, {})).status).toBe(403);
+  });
+});

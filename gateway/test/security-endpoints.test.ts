@@ -1,9 +1,8 @@
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateKeyRing } from '../../sandbox/src/identity/keys';
 import type { GatewayConfig } from '../src/config';
 import { type RunningGateway, startGateway } from '../src/server';
 import { codesOf, type GraphQLAnswer, signIn, startTestStack, type TestStack } from './support/stack';
+import { claimsOf, type SignOptions, signIdToken, tampered } from './support/tokens';
 
 /**
  * Issue 12, finding 7: quieter errors and endpoints. Token refusals say what kind of refusal in a few words, never the
@@ -157,21 +156,8 @@ describe('token errors', () => {
     return (await response.json()) as GraphQLAnswer<{ me: { email: string } | null }>;
   }
 
-  /** An ID token signed with the sandbox identity provider's own key (sandbox/src/identity/keys.ts). */
-  async function sign(
-    claims: Record<string, unknown>,
-    options: { issuer?: string; expiresIn?: number | null; kid?: string } = {},
-  ): Promise<string> {
-    const { signing } = await loadOrCreateKeyRing(stack.sandbox.db, new Date());
-    const now = Math.floor(Date.now() / 1000);
-    const jwt = new SignJWT({ token_use: 'id', aud: 'cuida-web-client', email: 'forged@cuida.pe', ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? signing.kid })
-      .setSubject(typeof claims.sub === 'string' ? claims.sub : 'forged-sub')
-      .setIssuer(options.issuer ?? stack.gateway.services.config.identity.issuer)
-      .setIssuedAt(now - 60);
-    if (options.expiresIn !== null) jwt.setExpirationTime(now + (options.expiresIn ?? 3600));
-    return jwt.sign(signing.privateKey);
-  }
+  /** An ID token signed with the sandbox identity provider's own key (support/tokens.ts). */
+  const sign = (claims: Record<string, unknown>, options: SignOptions = {}) => signIdToken(stack, claims, options);
 
   /** The message the gateway answers, checked to be one short reason that quotes nothing. */
   async function refusal(token: string): Promise<string> {
@@ -199,17 +185,12 @@ describe('token errors', () => {
     expect(await refusal(`${header}.e30.c2ln`)).toBe('The session token was refused: malformed token');
     const unknownKid = await sign({}, { kid: 'kid-that-the-provider-never-published' });
     expect(await refusal(unknownKid)).toBe('The session token was refused: invalid signature');
-    const [head, body, signature] = (await sign({})).split('.');
-    const tampered = `${head}.${body}.${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`;
-    expect(await refusal(tampered)).toBe('The session token was refused: invalid signature');
+    expect(await refusal(tampered(await sign({})))).toBe('The session token was refused: invalid signature');
   });
 
   it('refuse a token without exp, even with a live session of the same customer', async () => {
     const session = await signIn(stack, 'maria.quispe@cuida.pe');
-    const claims = JSON.parse(Buffer.from(session.idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
+    const claims = claimsOf(session.idToken);
     // Control: her own token is accepted with her access token.
     expect((await me(session.idToken, session.accessToken)).data?.me?.email).toBe('maria.quispe@cuida.pe');
     const { exp: _exp, iat: _iat, iss: _iss, ...rest } = claims;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../sandbox/src/commerce/global-id';
 import { authHeaders, codesOf, gql, type Session, signIn, startTestStack, type TestStack } from './support/stack';
+import { claimsOf, signIdToken, tampered } from './support/tokens';
 
 let stack: TestStack;
 let maria: Session;
@@ -288,6 +289,92 @@ describe('an order: its customer, staff, or a guest holding the capability issue
     ]) {
       expect(codesOf(await gql(stack, READ_ORDER, { id }, authHeaders(staff))), id).toEqual(['NOT_FOUND']);
     }
+  });
+});
+
+describe('the account (me, subscriptions, orders): only with a valid session of its customer', () => {
+  const READS = {
+    account: '{ me { email documentNumber isStaff } }',
+    subscriptions: '{ me { subscriptions { id status } } }',
+    orders: '{ me { orders(first: 5) { totalCount edges { node { id number } } } } }',
+  };
+
+  it('a valid token reads each of them', async () => {
+    for (const [name, query] of Object.entries(READS)) {
+      const answer = await gql<{ me: Record<string, unknown> }>(stack, query, {}, authHeaders(maria));
+      expect(answer.errors, name).toBeUndefined();
+      expect(answer.data?.me, name).toBeTruthy();
+    }
+  });
+
+  it('refuses (UNAUTHENTICATED, nothing read upstream) no token, an expired one, another pool’s, another issuer’s, a wrong audience, a tampered signature', async () => {
+    const { sub, email } = claimsOf(maria.idToken);
+    const hers = { sub, email };
+    const otherPool = 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_OtherPool';
+    const tokens: Record<string, string | null> = {
+      none: null,
+      expired: await signIdToken(stack, hers, { expiresIn: -120 }),
+      'another pool (its own key and issuer)': await signIdToken(stack, hers, {
+        foreignKey: true,
+        issuer: otherPool,
+        kid: 'other-pool-key',
+      }),
+      'another issuer': await signIdToken(stack, hers, { issuer: otherPool }),
+      'wrong audience': await signIdToken(stack, { ...hers, aud: 'another-app-client' }),
+      'tampered signature': tampered(maria.idToken),
+      // Her real claims under a key the provider never published, with the provider's key id.
+      'forged with another key': await signIdToken(stack, hers, { foreignKey: true }),
+    };
+    for (const [kind, token] of Object.entries(tokens)) {
+      // Her live access token beside it: the ID token alone must decide.
+      const headers = {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'x-access-token': maria.accessToken,
+      };
+      for (const [name, query] of Object.entries(READS)) {
+        stack.proxy.reset();
+        const answer = await gql<{ me: unknown }>(stack, query, {}, headers);
+        expect(codesOf(answer), `${kind}: ${name}`).toEqual(['UNAUTHENTICATED']);
+        expect(answer.data?.me ?? null, `${kind}: ${name}`).toBeNull();
+        expect(JSON.stringify(answer), `${kind}: ${name}`).not.toContain('45871236');
+        for (const upstream of ['/graphql', '/pharmacy', '/sales']) {
+          expect(stack.proxy.count(upstream), `${kind}: ${name} ${upstream}`).toBe(0);
+        }
+      }
+    }
+  });
+
+  it("one customer never reads another's account, orders or checkout", async () => {
+    const { orderId } = await placeOrder(authHeaders(maria));
+    const checkoutId = await createCheckout(authHeaders(maria));
+    const ALL =
+      'query ($id: ID) { me { email documentNumber subscriptions { id } orders(first: 100) { edges { node { id } } } } checkout(id: $id) { id } }';
+    const hers = await gql<{ me: { email: string; orders: { edges: { node: { id: string } }[] } } }>(
+      stack,
+      '{ me { email orders(first: 100) { edges { node { id } } } } }',
+      {},
+      authHeaders(maria),
+    );
+    expect(hers.data?.me.email).toBe('maria.quispe@cuida.pe');
+    expect(hers.data?.me.orders.edges.map((edge) => edge.node.id)).toContain(orderId);
+
+    const his = await gql<{
+      me: {
+        email: string;
+        documentNumber: string;
+        subscriptions: unknown[];
+        orders: { edges: { node: { id: string } }[] };
+      };
+      checkout: unknown;
+    }>(stack, ALL, { id: checkoutId }, authHeaders(jorge));
+    // The checkout is refused; his own account answers, with nothing of hers.
+    expect(codesOf(his)).toEqual(['FORBIDDEN']);
+    expect(his.data?.me.email).toBe('jorge.ramirez@cuida.pe');
+    expect(his.data?.me.documentNumber).not.toBe('45871236');
+    expect(his.data?.me.subscriptions).toEqual([]);
+    expect(his.data?.me.orders.edges.map((edge) => edge.node.id)).not.toContain(orderId);
+    expect(JSON.stringify(his)).not.toMatch(/maria|Larco|45871236/i);
+    expect(codesOf(await gql(stack, READ_ORDER, { id: orderId }, authHeaders(jorge)))).toEqual(['NOT_FOUND']);
   });
 });
 

@@ -798,3 +798,72 @@ describe('transactionInitialize with the dummy payment app', () => {
     expect(unknown.data?.updatePrivateMetadata.errors).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })]);
   });
 });
+
+describe('orders (Saleor: MANAGE_ORDERS)', () => {
+  const ORDERS = /* GraphQL */ `
+    query ($where: OrderWhereInput, $sortBy: OrderSortingInput, $first: Int, $after: String) {
+      orders(where: $where, sortBy: $sortBy, first: $first, after: $after) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { node { id number metafield(key: "indice") } }
+      }
+    }
+  `;
+  interface Orders {
+    orders: {
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      edges: { node: { id: string; number: string; metafield: string | null } }[];
+    };
+  }
+
+  /** Completes a ready checkout carrying the public metadata item indice=<value>; answers the order's id. */
+  async function orderIndexed(value: string): Promise<string> {
+    const { id } = await readyCheckout();
+    const metadata = await graphqlData<{ updateMetadata: { errors: unknown[] } }>(
+      url,
+      'mutation ($id: ID!, $input: [MetadataInput!]!) { updateMetadata(id: $id, input: $input) { errors { code } } }',
+      { id, input: [{ key: 'indice', value }] },
+    );
+    expect(metadata.updateMetadata.errors).toEqual([]);
+    const completed = await mutate('checkoutComplete', '$id: ID', 'order { id }', { id });
+    return (completed.order as { id: string }).id;
+  }
+
+  it('filters by a public metadata value, newest first by default, paginated with a cursor', async () => {
+    const value = `cliente-${Date.now()}`;
+    const first = await orderIndexed(value);
+    const second = await orderIndexed(value);
+    const third = await orderIndexed(value);
+    await orderIndexed(`${value}-otro`);
+    const where = { metadata: { key: 'indice', value: { eq: value } } };
+    const page = await asApp<Orders>(ORDERS, { where, first: 2 });
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.orders.totalCount).toBe(3);
+    expect(page.data?.orders.edges.map((edge) => edge.node.id)).toEqual([third, second]);
+    expect(page.data?.orders.pageInfo.hasNextPage).toBe(true);
+    const next = await asApp<Orders>(ORDERS, { where, first: 2, after: page.data?.orders.pageInfo.endCursor });
+    expect(next.data?.orders.edges.map((edge) => edge.node.id)).toEqual([first]);
+    expect(next.data?.orders.pageInfo.hasNextPage).toBe(false);
+    const oldestFirst = await asApp<Orders>(ORDERS, {
+      where: { metadata: { key: 'indice', value: { oneOf: [value, `${value}-otro`] } } },
+      sortBy: { field: 'CREATED_AT', direction: 'ASC' },
+      first: 10,
+    });
+    expect(oldestFirst.data?.orders.edges.map((edge) => edge.node.metafield)).toEqual([
+      value,
+      value,
+      value,
+      `${value}-otro`,
+    ]);
+  });
+
+  it('needs the app token and a bounded page', async () => {
+    const anonymous = await graphql(url, ORDERS, { first: 1 });
+    expect(anonymous.errors?.[0]?.message).toMatch(/MANAGE_ORDERS/);
+    const tooMany = await asApp<Orders>(ORDERS, { first: 101 });
+    expect(tooMany.errors?.[0]?.message).toMatch(/limit of 100/);
+    const unsupported = await asApp<Orders>(ORDERS, { first: 1, sortBy: { field: 'CUSTOMER', direction: 'ASC' } });
+    expect(unsupported.errors?.[0]?.message).toMatch(/NUMBER or CREATED_AT/);
+  });
+});

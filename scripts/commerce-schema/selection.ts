@@ -44,6 +44,8 @@ export const selection: CommerceSelection = {
       'pages(filter, search, channel, before, after, first, last)',
       'checkout(id, token)',
       'order(id)',
+      // The gateway only (an app: MANAGE_ORDERS), for a customer's order history (Customer.orders); not public.
+      'orders(sortBy, where, before, after, first, last)',
     ],
     Mutation: [
       'checkoutCreate(input)',
@@ -166,6 +168,8 @@ export const selection: CommerceSelection = {
     CollectionCountableEdge: ['node', 'cursor'],
     PageCountableConnection: ['pageInfo', 'edges', 'totalCount'],
     PageCountableEdge: ['node', 'cursor'],
+    OrderCountableConnection: ['pageInfo', 'edges', 'totalCount'],
+    OrderCountableEdge: ['node', 'cursor'],
 
     // Content
     Menu: ['id', ...METADATA, 'name', 'slug', 'items'],
@@ -399,6 +403,11 @@ export const selection: CommerceSelection = {
     CollectionFilterInput: ['published', 'search', 'metadata', 'ids', 'slugs', 'channel'],
     PageFilterInput: ['search', 'metadata', 'pageTypes', 'ids', 'slugs'],
     MetadataFilter: ['key', 'value'],
+    // A customer's orders, found by the owner index in public metadata (Customer.orders).
+    OrderWhereInput: ['metadata'],
+    MetadataFilterInput: ['key', 'value'],
+    MetadataValueFilterInput: ['eq', 'oneOf'],
+    OrderSortingInput: ['direction', 'field'],
     PriceRangeInput: ['gte', 'lte'],
     StringFilterInput: ['eq', 'oneOf'],
     GlobalIDFilterInput: ['eq', 'oneOf'],
@@ -446,6 +455,7 @@ export const selection: CommerceSelection = {
     'OrderAuthorizeStatusEnum',
     'OrderChargeStatusEnum',
     'OrderDirection',
+    'OrderSortField',
     'OrderStatus',
     'PaymentChargeStatusEnum',
     'ProductMediaType',

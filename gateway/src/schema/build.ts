@@ -1,6 +1,6 @@
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import { stitchSchemas } from '@graphql-tools/stitch';
-import type { IResolvers } from '@graphql-tools/utils';
+import { type IResolvers, MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
@@ -22,6 +22,20 @@ export interface GatewaySchema {
 }
 
 /**
+ * Commerce root fields the gateway uses for itself but never offers: `orders` lists every shop order to the gateway's
+ * app token; customers read theirs through `me { orders }` (features/account/order-history.ts).
+ */
+const INTERNAL_COMMERCE_QUERIES: ReadonlySet<string> = new Set(['orders']);
+
+/** Drops them, and the input types only they took (their filters and sorting). */
+const withoutInternalQueries = (schema: GraphQLSchema) =>
+  pruneSchema(
+    mapSchema(schema, {
+      [MapperKind.QUERY_ROOT_FIELD]: (field, fieldName) => (INTERNAL_COMMERCE_QUERIES.has(fieldName) ? null : field),
+    }),
+  );
+
+/**
  * The gateway's unified schema: the commerce API stitched with the storefront's domain. The REST services are not
  * subschemas here: they stay internal, reached through the domain resolvers (see upstreams/rest).
  */
@@ -32,7 +46,9 @@ export function buildGateway(config: GatewaySchemaConfig): GatewaySchema {
     appToken: config.commerceAppToken,
   });
   const { typeDefs, resolvers } = features(commerce, config);
-  const schema = withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers }));
+  const schema = withoutInternalQueries(
+    withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers })),
+  );
   const owned = resolvedCoordinates(resolvers as IResolvers<unknown, unknown>[]);
   return { schema, commerce, passThrough: new PassThroughPlanner(schema, commerce.schema, owned) };
 }

@@ -1,6 +1,11 @@
 import type { Db, Queryable } from '../store/db';
 import type { CheckoutRecord, OrderRecord, TransactionRecord } from './checkout-model';
 
+/** Saleor's `OrderWhereInput` as far as the sandbox supports it. */
+export interface OrderFilter {
+  metadata?: { key: string; values: readonly string[] | null } | undefined;
+}
+
 const parse = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;
 
 /** Checkouts and orders in the store: they survive a sandbox restart. */
@@ -42,6 +47,25 @@ export class CheckoutRepository {
   async findOrder(id: string): Promise<OrderRecord | null> {
     const rows = await this.db.query<{ data: unknown }>('SELECT data FROM orders WHERE id = $1', [id]);
     return rows[0] ? parse<OrderRecord>(rows[0].data) : null;
+  }
+
+  /**
+   * Orders, all or those whose public metadata has `metadata.key` (with one of `metadata.values` when given), ordered
+   * by number (the sequence: the order of creation); `descending` for newest first.
+   */
+  async findOrders(filter: OrderFilter, descending: boolean): Promise<OrderRecord[]> {
+    const direction = descending ? 'DESC' : 'ASC';
+    const { metadata } = filter;
+    const [where, params] = !metadata
+      ? ['TRUE', []]
+      : metadata.values
+        ? [`data->'metadata'->>$1 = ANY($2::text[])`, [metadata.key, metadata.values]]
+        : [`jsonb_exists(data->'metadata', $1)`, [metadata.key]];
+    const rows = await this.db.query<{ data: unknown }>(
+      `SELECT data FROM orders WHERE ${where} ORDER BY number ${direction}`,
+      params,
+    );
+    return rows.map((row) => parse<OrderRecord>(row.data));
   }
 
   async findOrderByCheckout(token: string): Promise<OrderRecord | null> {

@@ -12,7 +12,7 @@ import type {
   TransactionEventRecord,
   TransactionRecord,
 } from './checkout-model';
-import type { CheckoutRepository } from './checkout-repository';
+import type { CheckoutRepository, OrderFilter } from './checkout-repository';
 import { type CheckoutErrorShape, checkoutError, MutationErrors } from './errors';
 import { fromGlobalId, fromGlobalIntId, toGlobalId } from './global-id';
 import { EMAIL_MAX_LENGTH, metadataErrors, tooLong } from './input-limits';
@@ -111,6 +111,11 @@ export class CheckoutService {
 
   findOrder(id: string): Promise<OrderRecord | null> {
     return this.repo.findOrder(id);
+  }
+
+  /** Saleor's `orders(where)`, sorted by number (the order of creation). */
+  findOrders(filter: OrderFilter, descending: boolean): Promise<OrderRecord[]> {
+    return this.repo.findOrders(filter, descending);
   }
 
   async findOrderByCheckout(idOrToken: string): Promise<OrderRecord | null> {

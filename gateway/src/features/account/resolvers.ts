@@ -17,6 +17,7 @@ import { ErrorCode, gatewayError } from '../../errors/codes';
 import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE, parseInput } from '../../errors/validation';
 import { productBySlug } from '../commerce-product';
 import type { AutoLoginSealer } from './auto-login';
+import { customerOrders } from './order-history';
 import {
   ACCOUNT_OPERATIONS,
   HasSubscriptionAnswer,
@@ -111,6 +112,8 @@ export function accountResolvers(
         return email ? maskEmail(email) : null;
       },
       isStaff: ({ customer }: CustomerSource) => isStaff(customer.claims),
+      orders: ({ customer }: CustomerSource, args: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
+        customerOrders(commerce, customer.claims.sub, args, context, info),
       hasSubscription: async ({ customer, persona }: CustomerSource, _: unknown, context: GatewayContext) => {
         const usuario = persona?.email?.email ?? customer.claims.email;
         if (!usuario) return false;

@@ -63,6 +63,12 @@ export const accountTypeDefs = /* GraphQL */ `
     subscriptions: [Subscription!]!
     "Whether the account belongs to pharmacy staff (group pharmacy-staff)."
     isStaff: Boolean!
+    """
+    The customer's orders, newest first, as Saleor's \`me { orders }\`: those placed from checkouts the customer created
+    signed in (guest orders with the same e-mail are not theirs). \`first\`: 1 to 100, default 20; \`after\`: the
+    previous page's \`pageInfo.endCursor\`. Each order's detail: \`order(id)\`.
+    """
+    orders(first: Int, after: String): OrderCountableConnection
   }
 
   "Data to open an account."

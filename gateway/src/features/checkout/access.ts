@@ -9,6 +9,13 @@ import { globalIdOf } from './references';
  */
 export const OWNER_KEY = 'cuida.owner';
 
+/**
+ * Public metadata key with the same `sub`, written by the gateway beside OWNER_KEY: an index only, because Saleor
+ * filters orders by public metadata but not by private (`orders(where: {metadata})`, Customer.orders). Clients cannot
+ * write it through the gateway (metadata-keys.ts); whatever it says, OWNER_KEY decides (ADR 7).
+ */
+export const OWNER_INDEX_KEY = 'cuida.cuenta';
+
 const CHECKOUT_OWNER = /* GraphQL */ `
   query CheckoutOwner($id: ID) {
     checkout(id: $id) { id owner: privateMetafield(key: "cuida.owner") }

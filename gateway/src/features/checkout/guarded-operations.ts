@@ -2,7 +2,7 @@ import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate'
 import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
-import { authorizeCheckout, authorizeOrderById, OWNER_KEY, ownerForNewCheckout } from './access';
+import { authorizeCheckout, authorizeOrderById, OWNER_INDEX_KEY, OWNER_KEY, ownerForNewCheckout } from './access';
 import { assertCheckoutMetadataKeys } from './metadata-keys';
 import type { OrderAccessTokens } from './order-access';
 import { checkoutTokenOf, globalIdOf, orderUuidOf, uuidOfGlobalId } from './references';
@@ -76,7 +76,16 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
         if (input.privateMetadata != null) throw privateMetadataRefused();
         assertCheckoutMetadataKeys(input.metadata, 'input.metadata');
         const owner = await ownerForNewCheckout(context);
-        const withOwner = owner ? { input: { ...input, privateMetadata: [{ key: OWNER_KEY, value: owner }] } } : args;
+        // The owner (private, the authority) and its index (public: Saleor filters orders by it, Customer.orders).
+        const withOwner = owner
+          ? {
+              input: {
+                ...input,
+                metadata: [...((input.metadata as unknown[] | null) ?? []), { key: OWNER_INDEX_KEY, value: owner }],
+                privateMetadata: [{ key: OWNER_KEY, value: owner }],
+              },
+            }
+          : args;
         return delegate(OperationTypeNode.MUTATION, 'checkoutCreate', () => withOwner)(args, context, info);
       }) satisfies Resolver,
       ...Object.fromEntries(CHECKOUT_MUTATIONS.map((name) => [name, checkoutMutation(name)])),
