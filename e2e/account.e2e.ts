@@ -210,6 +210,58 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it("a signed-in customer's checkout is prefilled, and the order shows in the order history", async () => {
+    const product = (await collectionProducts('cyber-salud')).find((item) => item.price > 0 && item.stock > 20);
+    if (!product) throw new Error('no product');
+    const { context, page, errors } = await newPage();
+    await signIn(page, 'maria.quispe@cuida.pe', 'Cuida2026!', '/carrito');
+    await page.waitForURL(/\/carrito$/);
+    const line = savedLine({
+      variantId: product.variantId,
+      name: product.name,
+      quantity: 1,
+      priceUnit: product.price,
+      sku: product.sku,
+      slug: product.slug,
+    });
+    await page.evaluate((cart) => window.localStorage.setItem('cuida:cart', cart), savedCart([line]));
+    await page.goto(`${store()}/checkout?step=1`);
+    await page.getByRole('heading', { name: 'Tus datos', exact: true }).waitFor();
+    // The account fills the client step (only empty fields): document, names, phone, e-mail, birth date.
+    await expect.poll(() => page.getByLabel('Número de documento').inputValue()).toBe('45871236');
+    expect(await page.getByLabel('Nombres', { exact: true }).inputValue()).toBe('María');
+    expect(await page.getByLabel('Apellido paterno').inputValue()).toBe('Quispe');
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe('maria.quispe@cuida.pe');
+    await page.getByRole('button', { name: 'Continuar a la entrega' }).click();
+    await page.waitForURL('**/checkout?step=2');
+    const district = page.getByLabel('Distrito (Lima y Callao)');
+    await expect.poll(() => district.locator('option').count()).toBeGreaterThan(5);
+    await district.selectOption('150122');
+    await page.getByRole('radio', { name: /Delivery regular/ }).check();
+    await page.getByLabel('Dirección', { exact: true }).fill('Av. José Larco 345');
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await page.waitForURL('**/checkout?step=3');
+    await page.getByRole('radio', { name: 'Pago contra entrega' }).check();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL('**/checkout/confirmacion');
+    const number = (await page.getByTestId('order-number').textContent())?.trim();
+    expect(number).toMatch(/^\d+$/);
+
+    await page.goto(`${store()}/mi-cuenta`);
+    const history = page.getByTestId('order-history');
+    await expect.poll(() => history.textContent()).toContain(`Pedido n.º ${number}`);
+    await history.getByRole('link', { name: `Pedido n.º ${number}` }).click();
+    await page.getByTestId('order-detail').waitFor();
+    expect(await page.getByTestId('order-detail').textContent()).toContain(product.name);
+    // Without the session the same address asks to sign in (other customers: gateway/test/account-orders.test.ts).
+    const stranger = await newPage();
+    await stranger.page.goto(page.url());
+    await stranger.page.waitForURL(/\/ingresar\?volver=/);
+    await stranger.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('staff are recognised and see the staff badge', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'farmacia@cuida.pe', 'Cuida2026!');

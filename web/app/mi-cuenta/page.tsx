@@ -4,21 +4,37 @@ import { AccountDetails } from '@/features/account/AccountDetails';
 import { serverSessionTokens } from '@/features/account/amplify-server';
 import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
 import { identityConfigFromEnv } from '@/features/account/identity-config';
+import { OrderHistory } from '@/features/account/OrderHistory';
 import { SessionEnded } from '@/features/account/SessionEnded';
 import { SignOutButton } from '@/features/account/SignOutButton';
 import { SubscriptionsPanel } from '@/features/account/SubscriptionsPanel';
-import { AccountDocument } from '@/gql/graphql';
+import { AccountDocument, AccountOrdersDocument } from '@/gql/graphql';
 import { queryGatewayAs } from '@/lib/gateway';
 import { browserGatewayEndpoint } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Mi cuenta', robots: { index: false } };
 
 /** The signed-in customer's account: the server reads the session from the request's cookies (Amplify's adapter). */
-export default async function AccountPage() {
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ pedidos?: string | string[] }>;
+}) {
   const tokens = await serverSessionTokens();
   if (!tokens) redirect('/ingresar?volver=%2Fmi-cuenta');
-  const account = await queryGatewayAs(AccountDocument, {}, tokens);
+  const { pedidos } = await searchParams;
+  // `pedidos` is the order history's cursor (the previous page's endCursor); anything odd starts from the newest.
+  const after = typeof pedidos === 'string' && /^[\w+/=-]{1,200}$/.test(pedidos) ? pedidos : null;
+  const [account, history] = await Promise.all([
+    queryGatewayAs(AccountDocument, {}, tokens),
+    queryGatewayAs(AccountOrdersDocument, { first: 10, after }, tokens),
+  ]);
   if (!account.ok && account.code === 'UNAUTHENTICATED') return <SessionEnded returnTo="/mi-cuenta" />;
+  const orders = history.ok ? (history.data.me.orders ?? null) : null;
+  const nextPage =
+    orders?.pageInfo.hasNextPage && orders.pageInfo.endCursor
+      ? `/mi-cuenta?pedidos=${encodeURIComponent(orders.pageInfo.endCursor)}#pedidos-title`
+      : null;
   return (
     <div className="page account-page">
       <div className="section-head">
@@ -32,6 +48,7 @@ export default async function AccountPage() {
           No pudimos cargar tus datos. Inténtalo de nuevo en unos minutos.
         </p>
       )}
+      <OrderHistory orders={orders} nextPage={nextPage} />
       <SubscriptionsPanel endpoint={browserGatewayEndpoint()} />
       <ChangePasswordForm identity={identityConfigFromEnv()} />
     </div>

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { serverSessionTokens } from '@/features/account/amplify-server';
+import { OrderDetail } from '@/features/account/OrderDetail';
+import { SessionEnded } from '@/features/account/SessionEnded';
+import { AccountOrderDocument } from '@/gql/graphql';
+import { queryGatewayAs } from '@/lib/gateway';
+
+export const metadata: Metadata = { title: 'Detalle del pedido', robots: { index: false } };
+
+/** One of the customer's orders: the gateway opens it for its owner only (anyone else gets NOT_FOUND). */
+export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const path = `/mi-cuenta/pedidos/${encodeURIComponent(id)}`;
+  const tokens = await serverSessionTokens();
+  if (!tokens) redirect(`/ingresar?volver=${encodeURIComponent(path)}`);
+  if (id.length > 200) notFound();
+  const answer = await queryGatewayAs(AccountOrderDocument, { id }, tokens);
+  if (!answer.ok && answer.code === 'UNAUTHENTICATED') return <SessionEnded returnTo={path} />;
+  if (!answer.ok && answer.code !== 'NOT_FOUND') {
+    return (
+      <div className="page">
+        <p className="form-error" role="alert">
+          No pudimos cargar el pedido. Inténtalo de nuevo en unos minutos.
+        </p>
+      </div>
+    );
+  }
+  const order = answer.ok ? answer.data.order : null;
+  if (!order) notFound();
+  return (
+    <div className="page account-page">
+      <p>
+        <a href="/mi-cuenta">← Mi cuenta</a>
+      </p>
+      <OrderDetail order={order} />
+    </div>
+  );
+}
