@@ -243,7 +243,9 @@ describe('accounts', () => {
     await page.waitForURL('**/checkout?step=3');
     await page.getByRole('radio', { name: 'Pago contra entrega' }).check();
     await page.getByTestId('place-order').click();
-    await page.waitForURL('**/checkout/confirmacion');
+    await page.waitForURL('**/checkout/confirmacion').catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${(await page.locator('main').textContent())?.slice(0, 1500)}`);
+    });
     const number = (await page.getByTestId('order-number').textContent())?.trim();
     expect(number).toMatch(/^\d+$/);
 
