@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { CartProvider } from '@/features/cart/CartProvider';
+import { AnalyticsIdentity } from '@/features/navigation/AnalyticsIdentity';
 import { LinkInterceptor } from '@/features/navigation/LinkInterceptor';
 import { NavigationTracker } from '@/features/navigation/NavigationTracker';
 import { FlagsProvider } from '@/features/partners/FlagsProvider';
@@ -43,6 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </main>
             <Footer items={menus.footer} />
             <NavigationTracker />
+            <AnalyticsIdentity />
             <LinkInterceptor />
           </CartProvider>
         </FlagsProvider>
