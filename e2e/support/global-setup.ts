@@ -44,6 +44,7 @@ export async function setup(project: TestProject) {
   project.provide('storefrontUrl', stack.urls.storefront);
   project.provide('gatewayUrl', stack.urls.gateway);
   project.provide('sandboxUrl', stack.urls.sandbox);
+  project.provide('identityUrl', stack.urls.identity);
   project.provide('partnerOrigin', E2E_PARTNER_ORIGIN);
 }
 
@@ -57,6 +58,8 @@ declare module 'vitest' {
     storefrontUrl: string;
     gatewayUrl: string;
     sandboxUrl: string;
+    /** The sandbox's identity provider (staff sign-in for read-outs such as the abandoned-cart listing). */
+    identityUrl: string;
     partnerOrigin: string;
   }
 }
