@@ -13,6 +13,10 @@ import { z } from 'zod';
 import type { SessionUser } from '../account/session-context';
 import { allLines, type CartLineItem, type CartState } from './cart-state';
 
+// As in saved-cart.ts: without `jitless`, zod probes `new Function('')`, which the storefront's CSP (no 'unsafe-eval')
+// reports as a violation. This module may load before the saved cart's parser, so it sets it too.
+z.config({ jitless: true });
+
 /** Spec §9: evaluation every 60 s. */
 export const IDLE_CHECK_INTERVAL_MS = 60_000;
 /** Spec §9: the cart is abandoned after 5 minutes without a change. */
