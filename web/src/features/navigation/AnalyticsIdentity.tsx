@@ -1,6 +1,5 @@
 'use client';
 
-import { analyticsUserId } from '@cuida/domain';
 import { useEffect } from 'react';
 import { useSession } from '../account/session-context';
 import { setSignedInUserId } from './analytics-identity';
@@ -18,7 +17,9 @@ export function AnalyticsIdentity() {
       setSignedInUserId(null);
       return;
     }
-    analyticsUserId(email)
+    // The domain arrives only for a signed-in shopper: it stays out of every page's start-up JavaScript.
+    import('@cuida/domain')
+      .then(({ analyticsUserId }) => analyticsUserId(email))
       .then((id) => {
         if (active) setSignedInUserId(id);
       })
