@@ -165,10 +165,16 @@ describe('registration refusals', () => {
         },
       },
     ]);
+    // Document and phone carry the domain's Spanish message; the first issue of a field wins.
     expect(problems).toEqual([
-      { field: 'documentNumber', message: 'Revisa el número de documento.' },
-      { field: 'phone', message: 'Ingresa un celular de 9 dígitos que empiece con 9.' },
+      { field: 'documentNumber', message: 'El DNI debe tener 8 dígitos.' },
+      { field: 'phone', message: 'x' },
     ]);
+    expect(
+      registrationProblems([
+        { extensions: { code: 'BAD_USER_INPUT', issues: [{ path: 'input.email', message: 'Invalid email address' }] } },
+      ]),
+    ).toEqual([{ field: 'email', message: 'Revisa tu correo electrónico.' }]);
     expect(registrationProblems([{ extensions: { code: 'BAD_USER_INPUT', field: 'input.firstName' } }])[0]?.field).toBe(
       'firstName',
     );

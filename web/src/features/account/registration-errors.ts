@@ -50,6 +50,9 @@ const FIELD_MESSAGES: Readonly<Record<string, { field: RegistrationField; messag
   documentNumber: { field: 'documentNumber', message: 'Revisa el número de documento.' },
 };
 
+/** Fields whose gateway message comes from the domain (`validateDocument`, `validatePhone`): already Spanish. */
+const DOMAIN_CHECKED = new Set(['documentNumber', 'phone']);
+
 export const GENERIC_PROBLEM: RegistrationProblem = {
   field: null,
   message: 'No pudimos crear tu cuenta en este momento. Inténtalo de nuevo en unos minutos.',
@@ -79,9 +82,13 @@ export function registrationProblems(errors: readonly GatewayErrorLike[]): Regis
       add(UPSTREAM_REFUSALS[upstream] ?? GENERIC_PROBLEM);
     } else if (code === 'BAD_USER_INPUT') {
       const issues = Array.isArray(extensions.issues) ? extensions.issues : [{ path: extensions.field }];
-      for (const issue of issues as { path?: unknown }[]) {
-        const known = FIELD_MESSAGES[fieldOfPath(issue?.path) ?? ''];
-        add(known ?? { field: null, message: 'Revisa los datos del formulario e inténtalo de nuevo.' });
+      for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+        const field = fieldOfPath(issue?.path) ?? '';
+        const known = FIELD_MESSAGES[field];
+        // The gateway checks document and phone with the domain's rules, whose messages are the shopper's Spanish.
+        const domainMessage = DOMAIN_CHECKED.has(field) && typeof issue?.message === 'string' ? issue.message : null;
+        if (known && domainMessage) add({ field: known.field, message: domainMessage });
+        else add(known ?? { field: null, message: 'Revisa los datos del formulario e inténtalo de nuevo.' });
       }
     } else {
       add(GENERIC_PROBLEM);
