@@ -20,7 +20,10 @@ describe('navigation rules', () => {
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Salud', exact: true }).click();
     await page.waitForURL('**/categoria/salud?appRimac=true');
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
-    expect(events).toContainEqual({ event: 'menu_click', category: 'Salud' });
+    // Every event carries the analytics user id: for an anonymous shopper, the first-party client id.
+    const clientId = await page.evaluate(() => window.localStorage.getItem('cuida:analytics-client-id'));
+    expect(clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(events).toContainEqual({ event: 'menu_click', category: 'Salud', user_id: clientId });
     await page.getByTestId('partner-badge').waitFor();
 
     // A product card, then the header search (a form).

@@ -215,6 +215,8 @@ describe('security headers', () => {
       await page.goto(`http://127.0.0.1:${partner.port}/`);
       await expect.poll(() => refused.length).toBeGreaterThan(0);
       expect(refused[0]).toContain(`frame-ancestors 'self' ${partner.origin}`);
+      // Chromium swaps the refused frame for its error page: the frame is briefly absent from page.frames().
+      await expect.poll(() => embedded() !== undefined).toBe(true);
       expect(embedded()?.url()).not.toContain(storefront);
       await page.close();
     } finally {

@@ -58,6 +58,7 @@ declare module 'vitest' {
     storefrontUrl: string;
     gatewayUrl: string;
     sandboxUrl: string;
+    /** The sandbox's identity provider (staff sign-in for read-outs such as the abandoned-cart listing). */
     identityUrl: string;
     partnerOrigin: string;
   }

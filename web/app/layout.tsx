@@ -5,6 +5,7 @@ import { identityConfigFromEnv } from '@/features/account/identity-config';
 import { SessionNotice } from '@/features/account/SessionNotice';
 import { SessionProvider } from '@/features/account/SessionProvider';
 import { CartProvider } from '@/features/cart/CartProvider';
+import { AnalyticsIdentity } from '@/features/navigation/AnalyticsIdentity';
 import { LinkInterceptor } from '@/features/navigation/LinkInterceptor';
 import { NavigationTracker } from '@/features/navigation/NavigationTracker';
 import { FlagsProvider } from '@/features/partners/FlagsProvider';
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               </main>
               <Footer items={menus.footer} />
               <NavigationTracker />
+              <AnalyticsIdentity />
               <LinkInterceptor />
             </CartProvider>
           </SessionProvider>

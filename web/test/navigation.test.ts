@@ -188,13 +188,13 @@ describe('native bridge and data layer', () => {
     expect(postNativeMessage({ webkit: { messageHandlers: { cuida: failing } } }, {})).toBe(false);
   });
 
-  it('creates the data layer when missing and pushes events', () => {
+  it('creates the data layer when missing and pushes events, each with the analytics user id', () => {
     const host: { dataLayer?: unknown[] } = {};
     pushDataLayer(host, { event: 'menu_click', category: 'Farmacia' });
     pushDataLayer(host, { event: 'menu_click', category: 'Salud' });
     expect(host.dataLayer).toEqual([
-      { event: 'menu_click', category: 'Farmacia' },
-      { event: 'menu_click', category: 'Salud' },
+      { event: 'menu_click', category: 'Farmacia', user_id: expect.any(String) },
+      { event: 'menu_click', category: 'Salud', user_id: expect.any(String) },
     ]);
   });
 });

@@ -42,6 +42,7 @@ describe('gatewayRequestHeaders', () => {
     const sent = gatewayRequestHeaders(
       browser({
         authorization: 'Bearer id-token',
+        'x-access-token': 'access-token',
         'x-trace-id': 'trace-1',
         accept: 'application/json',
         'x-forwarded-for': '198.51.100.1',
@@ -56,6 +57,7 @@ describe('gatewayRequestHeaders', () => {
     expect(Object.fromEntries(sent)).toEqual({
       'content-type': 'application/json',
       authorization: 'Bearer id-token',
+      'x-access-token': 'access-token',
       'x-trace-id': 'trace-1',
       accept: 'application/json',
     });

@@ -21,7 +21,7 @@ export const SHOPPER_SIGNATURE_HEADER = 'x-cuida-shopper-signature';
 /** The gateway's development default (SHOPPER_PROXY_SECRET unset outside production); refused in production. */
 export const DEVELOPMENT_SHOPPER_PROXY_SECRET = 'cuida-development-shopper-proxy-secret-not-for-production';
 
-/** The browser's headers the proxy passes on. */
+/** The browser's headers the proxy passes on (a customer's session: the ID token as bearer, the access token). */
 export const FORWARDED_HEADERS = ['authorization', 'x-access-token', 'x-trace-id', 'accept'] as const;
 
 export interface ShopperProxySettings {

@@ -7,6 +7,7 @@ import { configureAmplify } from './amplify-browser';
 import { passwordChangeErrorMessage, signInErrorMessage } from './auth-messages';
 import type { IdentityConfig } from './identity-config';
 import { newPasswordProblems } from './password-change-state';
+import { passwordChecklist } from './registration-form';
 import { useSession } from './session-context';
 import { credentialErrors, initialSignIn, SIGN_IN_DEBOUNCE_MS, signInReducer, stepFromAmplify } from './sign-in-flow';
 
@@ -219,8 +220,7 @@ export function NewPasswordField({
   onChange: (value: string) => void;
   label?: string;
 }) {
-  const problems = newPasswordProblems(value);
-  const rules = ['Al menos 8 caracteres.', 'Una letra mayúscula.', 'Una letra minúscula.', 'Un número.'];
+  const checklist = passwordChecklist(value);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -233,11 +233,11 @@ export function NewPasswordField({
         aria-describedby={`${id}-rules`}
       />
       <ul id={`${id}-rules`} className="password-rules" aria-live="polite">
-        {rules.map((rule) => {
-          const met = value !== '' && !problems.includes(rule);
+        {checklist.map((rule) => {
+          const met = value !== '' && rule.met;
           return (
-            <li key={rule} data-met={met}>
-              <span aria-hidden="true">{met ? '✓' : '•'}</span> {rule}
+            <li key={rule.id} data-met={met}>
+              <span aria-hidden="true">{met ? '✓' : '•'}</span> {rule.label}
               <span className="visually-hidden">{met ? ' (cumplido)' : ' (pendiente)'}</span>
             </li>
           );

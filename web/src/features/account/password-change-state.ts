@@ -1,3 +1,5 @@
+import { PASSWORD_RULES } from './registration-form';
+
 /** Spec §4 "Password change status": initial, pending, success, onError. */
 export type PasswordChangeStatus = 'initial' | 'pending' | 'success' | 'onError';
 
@@ -27,12 +29,7 @@ export function passwordChangeReducer(state: PasswordChange, event: PasswordChan
   }
 }
 
-/** The pool's policy (the sandbox's and Cognito's default): 8+ characters with upper and lower case and a digit. */
+/** What a new password still lacks under the pool's policy (one list of rules: registration-form.ts). */
 export function newPasswordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if ([...password].length < 8) problems.push('Al menos 8 caracteres.');
-  if (!/\p{Lu}/u.test(password)) problems.push('Una letra mayúscula.');
-  if (!/\p{Ll}/u.test(password)) problems.push('Una letra minúscula.');
-  if (!/\d/.test(password)) problems.push('Un número.');
-  return problems;
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.label);
 }

@@ -59,6 +59,9 @@ export function useCart(): CartApi {
 
 // Apollo Client and the promotion flow arrive with the first use of the cart, not with every catalogue page.
 const CartEngine = dynamic(() => import('./CartEngine'), { ssr: false });
+// The idle-cart timer (spec §4) starts with the engine (the first use of the cart, or a saved cart with lines) and
+// stays mounted, so that it sees an emptied cart; pages with an empty cart load neither it nor the domain's rules.
+const IdleCartTimer = dynamic(() => import('./IdleCartTimer'), { ssr: false });
 
 const findLine = (state: CartState, id: string): CartLineItem | null =>
   allLines(state).find((line) => line.id === id) ?? null;
@@ -179,6 +182,7 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
     <CartContext value={api}>
       {children}
       {engine && ready && <CartEngine endpoint={endpoint} />}
+      {engine && ready && <IdleCartTimer endpoint={endpoint} />}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="cart-announcer">
         {announcement}
       </div>

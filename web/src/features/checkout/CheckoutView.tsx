@@ -12,6 +12,7 @@ import { useCart } from '../cart/CartProvider';
 import { allLines } from '../cart/cart-state';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { ClientStep } from './ClientStep';
+import { rememberCheckoutClient } from './checkout-identity';
 import { type CheckoutError, checkoutReducer, initialCheckout } from './checkout-state';
 import { commerceAddress, shippingMethodFor } from './commerce-sync';
 import { DeliveryStep } from './DeliveryStep';
@@ -179,6 +180,8 @@ function Checkout() {
       const errors = errorsOf([...(data?.checkoutEmailUpdate?.errors ?? []), ...(data?.updateMetadata?.errors ?? [])]);
       if (errors.length > 0) return failed(errors);
       dispatch({ type: 'clearErrors' });
+      // The idle-cart timer's identity for a shopper without a session (the document is now on this checkout).
+      if (cart.state.checkoutToken) rememberCheckoutClient(state.client, cart.state.checkoutToken);
       goTo(2);
     } catch (error) {
       failed([{ code: codeOfFailure(error), field: null }]);

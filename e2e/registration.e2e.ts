@@ -1,0 +1,121 @@
+import { maskEmail } from '@cuida/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A DNI nobody in the throwaway sandbox has: 8 digits, random per run. */
+const freshDni = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+const freshEmail = () => `registro.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pe`;
+
+const isRegistration = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/graphql') &&
+      response.request().postDataJSON()?.operationName === 'RegisterCustomer',
+  );
+
+async function fillForm(page: Page, values: { email: string; password: string; document: string }) {
+  await page.getByLabel('Correo electrónico').fill(values.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(values.password);
+  await page.getByLabel('Nombres').fill('Rosa Elena');
+  await page.getByLabel('Apellido paterno').fill('Mendoza');
+  await page.getByLabel(/Apellido materno/).fill('Salas');
+  await page.getByLabel('Celular').fill('+51 912 345 678');
+  await page.getByLabel('Fecha de nacimiento').fill('1990-03-14');
+  await page.getByLabel('Género').selectOption('Prefiero no decirlo');
+  await page.getByLabel('Tipo de documento').selectOption({ label: 'DNI' });
+  await page.getByLabel('Número de documento').fill(values.document);
+  await page.getByLabel(/Acepto los/).check();
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
+
+describe('registration', () => {
+  it('shows the password rules as the shopper types, refuses a bad document and a weak password, then registers', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'es-PE' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql')) sent.push(request.postDataJSON()?.operationName ?? '');
+    });
+    await page.goto(`${inject('storefrontUrl')}/registro-usuario`);
+    await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+
+    // The policy, live: each rule flips as the shopper types.
+    const rule = (id: string) => page.locator(`[data-rule="${id}"]`).getAttribute('data-met');
+    await page.getByLabel('Contraseña', { exact: true }).pressSequentially('salud');
+    expect([await rule('length'), await rule('upper'), await rule('lower'), await rule('digit')]).toEqual([
+      'false',
+      'false',
+      'true',
+      'false',
+    ]);
+    await page.getByLabel('Contraseña', { exact: true }).pressSequentially('S2026');
+    expect([await rule('length'), await rule('upper'), await rule('digit')]).toEqual(['true', 'true', 'true']);
+
+    // A bad document and a weak password: Spanish messages next to the fields, focus on the first, nothing sent.
+    const email = freshEmail();
+    await fillForm(page, { email, password: 'salud', document: '1234' });
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const password = page.getByLabel('Contraseña', { exact: true });
+    const documentNumber = page.getByLabel('Número de documento');
+    await page.getByText('La contraseña debe tener: al menos 8 caracteres, una letra mayúscula, un número.').waitFor();
+    await page.getByText('El DNI debe tener 8 dígitos.').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await documentNumber.getAttribute('aria-describedby')).toMatch(/documentNumber-error/);
+    expect(await focusedId(page)).toBe(await password.getAttribute('id'));
+    expect(sent).not.toContain('RegisterCustomer');
+
+    // Corrected: registered through the gateway (validar usuario, then crear usuario).
+    const dni = freshDni();
+    await password.fill('Salud2026');
+    await documentNumber.fill(dni);
+    const answer = isRegistration(page);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const body = (await (await answer).json()) as {
+      data?: { registerCustomer: { email: string; autoLoginToken: string } };
+    };
+    expect(body.data?.registerCustomer.email).toBe(email);
+    const token = body.data?.registerCustomer.autoLoginToken ?? '';
+    expect(token.length).toBeGreaterThan(20);
+
+    // The confirmation: the masked e-mail and what to do next; the token is neither shown nor stored.
+    const done = page.getByTestId('registration-done');
+    await done.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+    expect(await page.getByTestId('registration-email').textContent()).toBe(maskEmail(email));
+    expect(await done.textContent()).toContain('enlace de verificación');
+    expect(await page.content()).not.toContain(token);
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }, document.cookie]),
+    );
+    expect(stored).not.toContain(token);
+
+    // The sandbox issued the link's code for this e-mail (its developer read-out; it sends no e-mail).
+    const codes = (await (
+      await fetch(`${inject('sandboxUrl')}/__admin/services/verification-codes?email=${encodeURIComponent(email)}`)
+    ).json()) as { codes: { email: string; code: string; verifiedAt: string | null }[] };
+    expect(codes.codes).toHaveLength(1);
+    expect(codes.codes[0]).toMatchObject({ email, verifiedAt: null });
+    expect(codes.codes[0]?.code).toMatch(/^\S{4,}$/);
+    expect(errors).toEqual([]);
+
+    // The same e-mail again, with another document: the account service's refusal, next to the e-mail.
+    const again = await browser.newPage({ locale: 'es-PE' });
+    await again.goto(`${inject('storefrontUrl')}/registro-usuario`);
+    await fillForm(again, { email, password: 'Salud2026', document: freshDni() });
+    const refused = isRegistration(again);
+    await again.getByRole('button', { name: 'Crear cuenta' }).click();
+    await refused;
+    await again.getByText('Ya existe una cuenta con este correo electrónico.', { exact: false }).waitFor();
+    expect(await focusedId(again)).toBe(await again.getByLabel('Correo electrónico').getAttribute('id'));
+    await again.close();
+    await page.close();
+  });
+});

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { RegistrationView } from '@/features/account/RegistrationView';
+import { browserGatewayEndpoint } from '@/lib/site';
+
+export const metadata: Metadata = { title: 'Crear cuenta', robots: { index: false } };
+
+/** Registration (spec §2 `/registro-usuario`): the form and its confirmation live in the browser. */
+export default function RegistrationPage() {
+  return (
+    <div className="page">
+      <h1>Crear cuenta</h1>
+      <RegistrationView endpoint={browserGatewayEndpoint()} />
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+'use client';
+
+import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import { DOCUMENT_TYPES, GENDER_OPTIONS, maskEmail } from '@cuida/domain';
+import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { RegisterCustomerDocument } from '../../gql/graphql';
+import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import styles from './Registration.module.css';
+import { type GatewayErrorLike, registrationProblems } from './registration-errors';
+import {
+  emptyRegistration,
+  firstErrorField,
+  passwordChecklist,
+  type RegistrationErrors,
+  type RegistrationField,
+  type RegistrationTextField,
+  registerInput,
+  registrationReducer,
+  validateRegistration,
+} from './registration-form';
+
+registerDocument(RegisterCustomerDocument);
+
+/** `/registro-usuario`: the form, then "Revisa tu correo" (spec §2, §7). */
+export function RegistrationView({ endpoint }: { endpoint: string }) {
+  const client = useMemo(() => browserClient(endpoint), [endpoint]);
+  return (
+    <ApolloProvider client={client}>
+      <Registration />
+    </ApolloProvider>
+  );
+}
+
+const TEXT_FIELDS: {
+  field: RegistrationTextField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  inputMode?: 'email' | 'tel' | 'text';
+  optional?: boolean;
+}[] = [
+  { field: 'firstName', label: 'Nombres', type: 'text', autoComplete: 'given-name' },
+  { field: 'paternalLastName', label: 'Apellido paterno', type: 'text', autoComplete: 'family-name' },
+  {
+    field: 'maternalLastName',
+    label: 'Apellido materno',
+    type: 'text',
+    autoComplete: 'additional-name',
+    optional: true,
+  },
+  { field: 'phone', label: 'Celular', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  { field: 'birthDate', label: 'Fecha de nacimiento', type: 'date', autoComplete: 'bday' },
+];
+
+const errorsOf = (error: unknown): GatewayErrorLike[] => {
+  const list = (error as { errors?: unknown } | null)?.errors;
+  return Array.isArray(list) ? (list as GatewayErrorLike[]) : [];
+};
+
+function Registration() {
+  const apollo = useApolloClient();
+  const id = useId();
+  const [form, dispatch] = useReducer(registrationReducer, undefined, emptyRegistration);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  const fieldId = (field: RegistrationField) => `${id}-${field}`;
+  const errorId = (field: RegistrationField) => `${id}-${field}-error`;
+
+  // After a refused send, the first field with a message takes the focus (WCAG 3.3.1: errors are found at once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused send (focusRequest), reading errors
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const field = firstErrorField(errors);
+    const target = field ? document.getElementById(fieldId(field)) : formRef.current?.querySelector('[role="alert"]');
+    if (target instanceof HTMLElement) target.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (registered) doneRef.current?.focus();
+  }, [registered]);
+
+  const refuse = (next: RegistrationErrors, message: string | null) => {
+    setErrors(next);
+    setFormError(message);
+    setFocusRequest((count) => count + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateRegistration(form, new Date());
+    if (Object.keys(found).length > 0) return refuse(found, null);
+    setBusy(true);
+    try {
+      const { data } = await apollo.mutate({
+        mutation: RegisterCustomerDocument,
+        variables: { input: registerInput(form) },
+        // The answer carries the auto-login token: it must not be kept in any cache.
+        fetchPolicy: 'no-cache',
+      });
+      if (!data?.registerCustomer) throw new Error('sin respuesta');
+      setRegistered(data.registerCustomer.email);
+    } catch (error) {
+      const problems = registrationProblems(errorsOf(error));
+      const next: RegistrationErrors = {};
+      for (const problem of problems) if (problem.field) next[problem.field] = problem.message;
+      refuse(next, problems.find((problem) => problem.field === null)?.message ?? null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (registered) {
+    return (
+      <section className={styles.done} aria-labelledby={`${id}-done`} data-testid="registration-done">
+        <h2 id={`${id}-done`} ref={doneRef} tabIndex={-1}>
+          Revisa tu correo
+        </h2>
+        <p>
+          Te enviamos un enlace de verificación a{' '}
+          <strong data-testid="registration-email">{maskEmail(registered)}</strong>.
+        </p>
+        <ol>
+          <li>Abre el correo de Cuida (si no lo ves, revisa la carpeta de spam o promociones).</li>
+          <li>Pulsa el enlace de verificación: confirmará tu correo e iniciará tu sesión.</li>
+          <li>El enlace vence en 24 horas.</li>
+        </ol>
+        <a className="button-secondary" href="/">
+          Volver a la tienda
+        </a>
+      </section>
+    );
+  }
+
+  const describedBy = (field: RegistrationField, extra?: string) =>
+    [extra, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: RegistrationField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const checklist = passwordChecklist(form.password);
+
+  return (
+    <form
+      ref={formRef}
+      className={`checkout-form ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid="registration-form"
+    >
+      <h2 id={`${id}-title`}>Crea tu cuenta</h2>
+      <p className="muted">Todos los campos son obligatorios salvo que se indique lo contrario.</p>
+      {formError && (
+        <div className="notice notice-warning" role="alert" tabIndex={-1}>
+          {formError}
+        </div>
+      )}
+
+      <div className={`field ${styles.wide}`}>
+        <label htmlFor={fieldId('email')}>Correo electrónico</label>
+        <input
+          id={fieldId('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(event) => dispatch({ type: 'setText', field: 'email', value: event.target.value })}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+        />
+        {fieldError('email')}
+      </div>
+
+      <div className={`field ${styles.wide}`}>
+        <label htmlFor={fieldId('password')}>Contraseña</label>
+        <input
+          id={fieldId('password')}
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(event) => dispatch({ type: 'setText', field: 'password', value: event.target.value })}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy('password', `${id}-password-rules`)}
+        />
+        <ul id={`${id}-password-rules`} className={styles.rules} aria-label="Tu contraseña debe tener">
+          {checklist.map((rule) => (
+            <li key={rule.id} data-rule={rule.id} data-met={rule.met} className={rule.met ? styles.met : undefined}>
+              <span aria-hidden="true">{rule.met ? '✓' : '•'}</span> {rule.label}
+              <span className="visually-hidden">{rule.met ? ' (cumplido)' : ' (pendiente)'}</span>
+            </li>
+          ))}
+        </ul>
+        {fieldError('password')}
+      </div>
+
+      {TEXT_FIELDS.map(({ field, label, type, autoComplete, inputMode, optional }) => (
+        <div className="field" key={field}>
+          <label htmlFor={fieldId(field)}>
+            {label}
+            {optional && <span className="muted"> (opcional)</span>}
+          </label>
+          <input
+            id={fieldId(field)}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            value={form[field]}
+            onChange={(event) => dispatch({ type: 'setText', field, value: event.target.value })}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={describedBy(field)}
+          />
+          {fieldError(field)}
+        </div>
+      ))}
+
+      <div className="field">
+        <label htmlFor={fieldId('gender')}>Género</label>
+        <select
+          id={fieldId('gender')}
+          value={form.gender}
+          onChange={(event) => dispatch({ type: 'setGender', value: event.target.value })}
+          aria-invalid={errors.gender ? true : undefined}
+          aria-describedby={describedBy('gender')}
+        >
+          <option value="">Elige una opción</option>
+          {GENDER_OPTIONS.map((gender) => (
+            <option key={gender} value={gender}>
+              {gender}
+            </option>
+          ))}
+        </select>
+        {fieldError('gender')}
+      </div>
+
+      <div className="field">
+        <label htmlFor={fieldId('documentType')}>Tipo de documento</label>
+        <select
+          id={fieldId('documentType')}
+          value={form.documentType}
+          onChange={(event) => dispatch({ type: 'setDocumentType', value: event.target.value })}
+          aria-invalid={errors.documentType ? true : undefined}
+          aria-describedby={describedBy('documentType')}
+        >
+          {DOCUMENT_TYPES.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+        {fieldError('documentType')}
+      </div>
+
+      <div className="field">
+        <label htmlFor={fieldId('documentNumber')}>Número de documento</label>
+        <input
+          id={fieldId('documentNumber')}
+          type="text"
+          inputMode={form.documentType === 2 ? 'numeric' : 'text'}
+          autoComplete="off"
+          value={form.documentNumber}
+          onChange={(event) => dispatch({ type: 'setText', field: 'documentNumber', value: event.target.value })}
+          aria-invalid={errors.documentNumber ? true : undefined}
+          aria-describedby={describedBy('documentNumber')}
+        />
+        {fieldError('documentNumber')}
+      </div>
+
+      <div className={`field field-check ${styles.wide}`}>
+        <input
+          id={fieldId('acceptsTerms')}
+          type="checkbox"
+          checked={form.acceptsTerms}
+          onChange={(event) => dispatch({ type: 'setAcceptsTerms', value: event.target.checked })}
+          aria-invalid={errors.acceptsTerms ? true : undefined}
+          aria-describedby={describedBy('acceptsTerms')}
+        />
+        <label htmlFor={fieldId('acceptsTerms')}>
+          Acepto los{' '}
+          <a href="/terminos-y-condiciones" target="_blank" rel="noopener">
+            términos y condiciones
+          </a>{' '}
+          y la{' '}
+          <a href="/privacidad" target="_blank" rel="noopener">
+            política de privacidad
+          </a>
+        </label>
+        {fieldError('acceptsTerms')}
+      </div>
+
+      <button type="submit" className={`button ${styles.wide}`} disabled={busy} aria-busy={busy}>
+        {busy ? 'Creando tu cuenta…' : 'Crear cuenta'}
+      </button>
+      <p className={`muted ${styles.wide}`}>
+        ¿Ya tienes una cuenta? <a href="/ingresar">Inicia sesión</a>
+      </p>
+    </form>
+  );
+}

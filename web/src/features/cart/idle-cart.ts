@@ -1,0 +1,181 @@
+/**
+ * The idle-cart timer's rule (spec §4 "Idle-cart timer", §9 "Idle cart limit 5 minutes, checked every 60 s"; issue 13
+ * item 6). Pure: the clock, the cart and the shopper's identity come in, the next timer and whether to send come out.
+ *
+ * - The timer exists while the cart has items (gifts do not count: promotions add them, not the shopper); an emptied
+ *   cart removes it.
+ * - Idleness counts from the cart's last change: a change of the lines or their quantities starts a new idle period.
+ * - At each evaluation, a timer idle for the limit or longer sends the cart once, and only when a client identity with
+ *   a document (not '-', valid for its type) is known; the timer is then marked sent until the cart changes again.
+ */
+import { type DocumentType, parseDocumentType, validateDocument, validateEmail, validatePhone } from '@cuida/domain';
+import { z } from 'zod';
+import type { SessionUser } from '../account/session-context';
+import { allLines, type CartLineItem, type CartState } from './cart-state';
+
+// As in saved-cart.ts: without `jitless`, zod probes `new Function('')`, which the storefront's CSP (no 'unsafe-eval')
+// reports as a violation. This module may load before the saved cart's parser, so it sets it too.
+z.config({ jitless: true });
+
+/** Spec §9: evaluation every 60 s. */
+export const IDLE_CHECK_INTERVAL_MS = 60_000;
+/** Spec §9: the cart is abandoned after 5 minutes without a change. */
+export const IDLE_LIMIT_MS = 5 * 60_000;
+
+export interface IdleTimer {
+  /** The shopper's lines and quantities when the period started ({@link cartFingerprint}). */
+  fingerprint: string;
+  /** When the cart last changed (ms since the epoch). */
+  lastChangeAt: number;
+  /** When this idle period's cart was sent; null until then. */
+  sentAt: number | null;
+}
+
+/** Who the cart belongs to, as the abandoned-cart payload needs it. */
+export interface IdleIdentity {
+  documentType: DocumentType;
+  documentNumber: string;
+  name: string;
+  phone: string;
+  email: string;
+  /** Without a session: the guest checkout the shopper holds, on which this document was written. */
+  checkoutId: string | null;
+}
+
+/** Idle tracking ignores a document of '-' (spec §5). */
+export const NO_DOCUMENT = '-';
+
+const shopperLines = (cart: CartState): CartLineItem[] => allLines(cart).filter((line) => !line.isGift);
+
+/** The lines the shopper chose and their quantities, in a stable order: equal text, same cart. */
+export function cartFingerprint(cart: CartState): string {
+  return shopperLines(cart)
+    .map((line) => `${line.id}×${line.quantity}`)
+    .sort()
+    .join('|');
+}
+
+/**
+ * The timer after looking at the cart: null for an empty cart; unchanged for the same lines; a new idle period when
+ * they changed. A timer seen for the first time on this page counts from the newest line's `addedHour` (the cart
+ * kept its age across reloads), never from the future.
+ */
+export function observeCart(timer: IdleTimer | null, cart: CartState, now: number): IdleTimer | null {
+  const lines = shopperLines(cart);
+  if (lines.length === 0) return null;
+  const fingerprint = cartFingerprint(cart);
+  if (timer && timer.fingerprint === fingerprint) return timer;
+  const newest = Math.max(...lines.map((line) => line.addedHour));
+  const lastChangeAt = timer ? now : Math.min(now, Number.isFinite(newest) && newest > 0 ? newest : now);
+  return { fingerprint, lastChangeAt, sentAt: null };
+}
+
+/** Whether an identity may go with an abandoned cart: a real document for its type, a name, a mobile, an e-mail. */
+export function usableIdentity(identity: IdleIdentity | null): identity is IdleIdentity {
+  if (!identity) return false;
+  const number = identity.documentNumber.trim();
+  if (number === '' || number === NO_DOCUMENT) return false;
+  return (
+    validateDocument(identity.documentType, number) === null &&
+    identity.name.trim() !== '' &&
+    validatePhone(identity.phone) === null &&
+    validateEmail(identity.email) === null
+  );
+}
+
+/**
+ * Who the cart belongs to. A signed-in customer is their account's document (the gateway accepts only that one), with
+ * the checkout's name and phone when the account lacks them and the document is the same; without a session, the
+ * client the guest wrote on the checkout they hold (`remembered`). No document: no identity.
+ */
+export function idleIdentity(user: SessionUser | null, remembered: IdleIdentity | null): IdleIdentity | null {
+  if (!user) return remembered;
+  const documentType = parseDocumentType(user.documentType);
+  const documentNumber = user.documentNumber?.trim() ?? '';
+  if (documentType === null || documentNumber === '') return null;
+  const same =
+    remembered !== null &&
+    remembered.documentType === documentType &&
+    remembered.documentNumber.trim().toUpperCase() === documentNumber.toUpperCase();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return {
+    documentType,
+    documentNumber,
+    name: name || (same ? remembered.name : ''),
+    phone: user.phone || (same ? remembered.phone : ''),
+    email: user.email,
+    checkoutId: null,
+  };
+}
+
+export interface IdleEvaluation {
+  timer: IdleTimer | null;
+  /** Send the cart now (then `timer` is already marked sent). */
+  send: boolean;
+}
+
+/** One evaluation (every {@link IDLE_CHECK_INTERVAL_MS}). */
+export function evaluateIdle(
+  timer: IdleTimer | null,
+  identity: IdleIdentity | null,
+  now: number,
+  limitMs: number = IDLE_LIMIT_MS,
+): IdleEvaluation {
+  if (!timer || timer.sentAt !== null) return { timer, send: false };
+  if (now - timer.lastChangeAt < limitMs || !usableIdentity(identity)) return { timer, send: false };
+  return { timer: { ...timer, sentAt: now }, send: true };
+}
+
+const IdleTimerSchema = z.object({
+  fingerprint: z.string().max(20_000),
+  lastChangeAt: z.number().finite(),
+  sentAt: z.number().finite().nullable(),
+});
+
+/** The timer from storage (kept across pages so that a cart is sent once per idle period); anything else is none. */
+export function parseIdleTimer(raw: unknown): IdleTimer | null {
+  const parsed = IdleTimerSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The identity from untrusted stored data (the checkout's client in session storage), or null. */
+export function parseIdleIdentity(raw: unknown): IdleIdentity | null {
+  const parsed = z
+    .object({
+      documentType: z.union([z.number(), z.string()]),
+      documentNumber: z.string().max(20),
+      name: z.string().max(200),
+      phone: z.string().max(20),
+      email: z.string().max(254),
+      checkoutId: z.string().max(200).nullable(),
+    })
+    .safeParse(raw);
+  if (!parsed.success) return null;
+  const documentType = parseDocumentType(parsed.data.documentType);
+  return documentType === null ? null : { ...parsed.data, documentType };
+}
+
+/** The `AbandonedCartInput` of the gateway (spec §3 abandoned-cart payload) for this cart and identity. */
+export function abandonedCartInput(cart: CartState, identity: IdleIdentity, embedded: boolean) {
+  const lines = shopperLines(cart);
+  const times = lines.map((line) => line.addedHour).filter((time) => Number.isFinite(time) && time > 0);
+  const first = times.length > 0 ? Math.min(...times) : Date.now();
+  const last = times.length > 0 ? Math.max(...times) : first;
+  return {
+    documentType: identity.documentType,
+    documentNumber: identity.documentNumber.trim().toUpperCase(),
+    name: identity.name.trim().slice(0, 200),
+    phone: identity.phone,
+    email: identity.email.trim().toLowerCase(),
+    entryPoint: embedded ? ('EMBEDDED' as const) : ('WEB' as const),
+    products: lines.map((line) => ({
+      sku: line.sku[0] ?? line.variantId,
+      name: line.name.slice(0, 300),
+      quantity: line.quantity,
+      unitPrice: line.priceUnit,
+    })),
+    firstProductAddedAt: new Date(first).toISOString(),
+    lastProductAddedAt: new Date(last).toISOString(),
+    ...(identity.checkoutId ? { checkoutId: identity.checkoutId } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The checkout's client, remembered for the tab (session storage) once step 1 was saved on the commerce checkout, so
+ * that the idle-cart timer knows who an anonymous shopper is (spec §4: "a client identity with a document ... known
+ * from account, checkout state or session data"). It is kept with the checkout's token: the gateway accepts a guest's
+ * abandoned cart only for the checkout the shopper holds, with this document written on it.
+ */
+import { normalizeName } from '@cuida/domain';
+import { readSession, type SessionStore, saveSession } from '../../lib/session-storage';
+import type { CheckoutClient } from './checkout-state';
+import { checkoutIdOfToken } from './commerce-sync';
+
+export const CHECKOUT_CLIENT_KEY = 'cuida:checkout-client';
+
+export interface RememberedClient {
+  checkoutToken: string;
+  documentType: number;
+  documentNumber: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** Saves the client written on `checkoutToken`'s checkout (after step 1 was accepted). */
+export function rememberCheckoutClient(client: CheckoutClient, checkoutToken: string, store?: SessionStore | null) {
+  const remembered: RememberedClient = {
+    checkoutToken,
+    documentType: client.documentType,
+    documentNumber: client.documentNumber.trim(),
+    name: normalizeName([client.firstName, client.paternalLastName, client.maternalLastName].join(' ')),
+    phone: client.phone,
+    email: client.email.trim(),
+  };
+  saveSession(CHECKOUT_CLIENT_KEY, remembered, store);
+}
+
+/**
+ * The remembered client as an identity for the idle-cart timer, only while the cart still holds the same checkout
+ * (a new checkout has no client written on it yet). Untrusted: the caller validates it (`parseIdleIdentity`).
+ */
+export function rememberedIdentity(cartCheckoutToken: string | null, store?: SessionStore | null): unknown {
+  const remembered = readSession<Partial<RememberedClient>>(CHECKOUT_CLIENT_KEY, store);
+  if (!remembered || !cartCheckoutToken || remembered.checkoutToken !== cartCheckoutToken) return null;
+  return {
+    documentType: remembered.documentType,
+    documentNumber: remembered.documentNumber,
+    name: remembered.name,
+    phone: remembered.phone,
+    email: remembered.email,
+    checkoutId: checkoutIdOfToken(cartCheckoutToken),
+  };
+}
