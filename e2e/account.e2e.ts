@@ -243,6 +243,10 @@ describe('accounts', () => {
     await page.waitForURL('**/checkout?step=3');
     await page.getByRole('radio', { name: 'Pago contra entrega' }).check();
     await page.getByTestId('place-order').click();
+    // A promotion of the collection can change the total at the last step: the shopper confirms the new one.
+    const confirmNew = page.getByRole('button', { name: 'Confirmar con el nuevo total' });
+    await Promise.race([page.waitForURL('**/checkout/confirmacion'), confirmNew.waitFor()]);
+    if (await confirmNew.isVisible()) await confirmNew.click();
     await page.waitForURL('**/checkout/confirmacion').catch(async (error: unknown) => {
       throw new Error(`${String(error)}\n${(await page.locator('main').textContent())?.slice(0, 1500)}`);
     });
