@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -252,6 +253,13 @@ describe('accounts', () => {
     });
     const number = (await page.getByTestId('order-number').textContent())?.trim();
     expect(number).toMatch(/^\d+$/);
+    // Analytics know the customer by the SHA-256 of the e-mail (decisions 6), never the address.
+    const purchase = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string; user_id?: string }[] }).dataLayer ?? []).find(
+        (entry) => entry.event === 'purchase',
+      ),
+    );
+    expect(purchase?.user_id).toBe(createHash('sha256').update('maria.quispe@cuida.pe').digest('hex'));
 
     await page.goto(`${store()}/mi-cuenta`);
     const history = page.getByTestId('order-history');
