@@ -102,6 +102,21 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('a second factor: the code sent by e-mail is its own step', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'carlos.mendoza@cuida.pe', 'Cuida2026!');
+    await page.getByRole('heading', { name: 'Confirma que eres tú' }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('c***@c***');
+    await page.getByLabel('Código de verificación').fill('12');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toBe('Ingresa el código de 6 dígitos.');
+    await page.getByLabel('Código de verificación').fill(await identityCode('carlos.mendoza@cuida.pe', 'SIGN_IN'));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.waitForURL(/\/mi-cuenta$/);
+    await expect.poll(() => page.getByTestId('account-data').textContent()).toContain('43718265');
+    await context.close();
+  });
+
   it('forgot password: the code and a new password, then sign in with it', async () => {
     const { context, page } = await newPage();
     await page.goto(`${store()}/recuperar-contrasena`);

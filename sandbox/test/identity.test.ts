@@ -1021,7 +1021,47 @@ describe('seed', () => {
       'farmacia@cuida.pe',
       'servicio.gateway@cuida.pe',
       'rosa.flores@cuida.pe',
+      'carlos.mendoza@cuida.pe',
     ]);
     expect(serviceAccount.password).toBe('Servicio2026!');
+  });
+});
+
+describe('EMAIL_OTP (a second factor by e-mail)', () => {
+  it('asks for the code sent by e-mail after the password; a wrong code fails, the sent one signs in once', async () => {
+    const email = 'carlos.mendoza@cuida.pe';
+    const started = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: WEB_CLIENT_ID,
+        AuthParameters: { USERNAME: email, PASSWORD: 'Cuida2026!' },
+      }),
+    );
+    expect(started.ChallengeName).toBe('EMAIL_OTP');
+    expect(started.AuthenticationResult).toBeUndefined();
+    expect(started.ChallengeParameters).toMatchObject({
+      CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL',
+      CODE_DELIVERY_DESTINATION: 'c***@c***',
+    });
+    const respond = (code: string, session = started.Session ?? '') =>
+      cognito.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: WEB_CLIENT_ID,
+          ChallengeName: 'EMAIL_OTP',
+          Session: session,
+          ChallengeResponses: { USERNAME: email, EMAIL_OTP_CODE: code },
+        }),
+      );
+    const code = await pendingCode(email, 'SIGN_IN');
+    await expect(respond(code === '000000' ? '111111' : '000000')).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    await expect(respond(code, `${started.Session}x`)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const done = await respond(code);
+    await expect(
+      verifierFor(identity.issuer, 'id').verify(done.AuthenticationResult?.IdToken ?? ''),
+    ).resolves.toMatchObject({ email });
+    // The code is used up.
+    await expect(respond(code)).rejects.toMatchObject({ name: 'CodeMismatchException' });
   });
 });

@@ -300,7 +300,7 @@ describe('seed', () => {
     }
     const types = await server.db.query<{ document_type: number }>('SELECT DISTINCT document_type FROM persona');
     expect(types.map((row) => row.document_type).sort()).toEqual([2, 3, 4]);
-    expect(SEEDED_PERSONAS).toHaveLength(6);
+    expect(SEEDED_PERSONAS).toHaveLength(7);
   });
 
   it('is idempotent', async () => {

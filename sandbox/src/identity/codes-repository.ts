@@ -1,6 +1,6 @@
 import type { Queryable } from '../store/db';
 
-export type CodePurpose = 'SIGN_UP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL';
+export type CodePurpose = 'SIGN_UP' | 'FORGOT_PASSWORD' | 'VERIFY_EMAIL' | 'SIGN_IN';
 
 export interface StoredCode {
   sub: string;

@@ -22,6 +22,8 @@ export interface SeededUser {
   hasSubscriptions: boolean;
   /** Created by staff with a temporary password: the first sign-in answers NEW_PASSWORD_REQUIRED. */
   mustChangePassword?: boolean;
+  /** Signs in with a second factor: a code by e-mail after the password (EMAIL_OTP). */
+  emailOtp?: boolean;
 }
 
 export const STAFF_GROUP = 'pharmacy-staff';
@@ -113,6 +115,21 @@ export const SEEDED_USERS = [
     hasSubscriptions: false,
     mustChangePassword: true,
   },
+  {
+    sub: '9a4e2d71-3f6b-4c8e-b5a0-7d1c2e3f4a5b',
+    email: 'carlos.mendoza@cuida.pe',
+    password: 'Cuida2026!',
+    documentType: '2',
+    documentNumber: '43718265',
+    givenName: 'Carlos',
+    familyName: 'Mendoza Paredes',
+    phoneNumber: '+51945612378',
+    birthdate: '1985-09-12',
+    groups: [],
+    confirmed: true,
+    hasSubscriptions: false,
+    emailOtp: true,
+  },
 ] as const satisfies readonly SeededUser[];
 
 function seededAttributes(user: SeededUser): Record<string, string> {
@@ -149,6 +166,7 @@ export async function seedIdentityUsers(
         emailVerified: user.confirmed,
         attributes: seededAttributes(user),
         groups: user.groups,
+        mfa: user.emailOtp ? 'EMAIL_OTP' : null,
       },
       now,
     );

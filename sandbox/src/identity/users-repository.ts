@@ -13,6 +13,8 @@ export interface UserRecord {
   /** Standard and custom attributes other than sub, email and email_verified. */
   attributes: Record<string, string>;
   groups: string[];
+  /** A second factor the pool asks for after the password (EMAIL_OTP), or null. */
+  mfa: 'EMAIL_OTP' | null;
   tokensValidAfter: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -28,6 +30,7 @@ export interface NewUser {
   enabled?: boolean | undefined;
   attributes?: Record<string, string> | undefined;
   groups?: readonly string[] | undefined;
+  mfa?: 'EMAIL_OTP' | null | undefined;
 }
 
 interface UserRow {
@@ -39,13 +42,14 @@ interface UserRow {
   enabled: boolean;
   attributes: Record<string, string>;
   groups: string[];
+  mfa: 'EMAIL_OTP' | null;
   tokens_valid_after: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const COLUMNS =
-  'sub, email, email_verified, password_hash, status, enabled, attributes, groups, tokens_valid_after, created_at, updated_at';
+  'sub, email, email_verified, password_hash, status, enabled, attributes, groups, mfa, tokens_valid_after, created_at, updated_at';
 
 function toRecord(row: UserRow): UserRecord {
   return {
@@ -57,6 +61,7 @@ function toRecord(row: UserRow): UserRecord {
     enabled: row.enabled,
     attributes: row.attributes,
     groups: row.groups,
+    mfa: row.mfa ?? null,
     tokensValidAfter: row.tokens_valid_after,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -72,8 +77,8 @@ async function one(db: Queryable, sql: string, params: unknown[]): Promise<UserR
 export function insertUser(db: Queryable, user: NewUser, now: Date): Promise<UserRecord | null> {
   return one(
     db,
-    `INSERT INTO identity_user (sub, email, email_verified, password_hash, status, enabled, attributes, groups, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $9)
+    `INSERT INTO identity_user (sub, email, email_verified, password_hash, status, enabled, attributes, groups, mfa, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $10, $9, $9)
      ON CONFLICT DO NOTHING
      RETURNING ${COLUMNS}`,
     [
@@ -86,6 +91,7 @@ export function insertUser(db: Queryable, user: NewUser, now: Date): Promise<Use
       JSON.stringify(user.attributes ?? {}),
       [...(user.groups ?? [])],
       now,
+      user.mfa ?? null,
     ],
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { applyAttributeUpdates, attributeMap } from '../attributes';
+import { applyAttributeUpdates, attributeMap, maskEmail } from '../attributes';
+import { consumeCode, issueCode } from '../codes';
 import { assertClient, defineOperation, type IdentityContext } from '../context';
 import { invalidParameter, notAuthorized, passwordResetRequired, userDisabled, userNotConfirmed } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -20,6 +21,7 @@ const AUTH_FLOWS = [
 ] as const;
 
 const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
+const EMAIL_OTP = 'EMAIL_OTP';
 const ATTRIBUTE_PREFIX = 'userAttributes.';
 
 function requiredParameter(parameters: Record<string, string> | undefined, name: string): string {
@@ -40,8 +42,37 @@ async function signInWithPassword(ctx: IdentityContext, clientId: string, userna
     case 'FORCE_CHANGE_PASSWORD':
       return newPasswordChallenge(ctx, user, clientId);
     case 'CONFIRMED':
+      if (user.mfa === EMAIL_OTP) return emailOtpChallenge(ctx, user, clientId);
       return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx, user, clientId) };
   }
+}
+
+/** Users with a second factor get a code by e-mail (here: the log and GET /__admin/codes) before their tokens. */
+async function emailOtpChallenge(ctx: IdentityContext, user: UserRecord, clientId: string) {
+  await issueCode(ctx, user, 'SIGN_IN');
+  return {
+    ChallengeName: EMAIL_OTP,
+    Session: await ctx.tokens.signChallengeSession({ sub: user.sub, clientId, challenge: EMAIL_OTP }),
+    ChallengeParameters: {
+      USER_ID_FOR_SRP: user.sub,
+      CODE_DELIVERY_DELIVERY_MEDIUM: 'EMAIL',
+      CODE_DELIVERY_DESTINATION: maskEmail(user.email),
+    },
+  };
+}
+
+/** The answer to EMAIL_OTP: the code sent for this sign-in (wrong codes count; five end it). */
+async function answerEmailOtp(
+  ctx: IdentityContext,
+  clientId: string,
+  sessionSub: string,
+  responses: Record<string, string>,
+) {
+  const user = await requireUser(ctx, requiredParameter(responses, 'USERNAME'));
+  if (user.sub !== sessionSub || user.mfa !== EMAIL_OTP) throw notAuthorized('Invalid session for the user.');
+  if (!user.enabled) throw userDisabled();
+  await consumeCode(ctx, user, 'SIGN_IN', requiredParameter(responses, 'EMAIL_OTP_CODE').trim());
+  return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx, user, clientId) };
 }
 
 /** Users created with a temporary password must choose their own before they get tokens. */
@@ -120,7 +151,7 @@ export const respondToAuthChallenge = defineOperation(
   }),
   async (ctx, input) => {
     assertClient(ctx, input.ClientId);
-    if (input.ChallengeName !== NEW_PASSWORD_REQUIRED) {
+    if (input.ChallengeName !== NEW_PASSWORD_REQUIRED && input.ChallengeName !== EMAIL_OTP) {
       throw invalidParameter(`Challenge ${input.ChallengeName} is not supported by this user pool.`);
     }
     if (!input.Session) throw invalidParameter('Missing required parameter Session');
@@ -129,6 +160,7 @@ export const respondToAuthChallenge = defineOperation(
       throw notAuthorized('Invalid session for the user.');
     }
     const responses = input.ChallengeResponses ?? {};
+    if (input.ChallengeName === EMAIL_OTP) return answerEmailOtp(ctx, input.ClientId, session.sub, responses);
     const user = await requireUser(ctx, requiredParameter(responses, 'USERNAME'));
     const newPassword = Password.safeParse(requiredParameter(responses, 'NEW_PASSWORD'));
     if (!newPassword.success) throw invalidParameter('Invalid NEW_PASSWORD.');

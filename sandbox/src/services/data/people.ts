@@ -23,6 +23,7 @@ const PERSONA_IDS: Record<string, number> = {
   'jorge.ramirez@cuida.pe': 10002,
   'lucia.torres@cuida.pe': 10003,
   'rosa.flores@cuida.pe': 10006,
+  'carlos.mendoza@cuida.pe': 10007,
 };
 
 function documentTypeOf(value: string): DocumentType {
