@@ -106,3 +106,16 @@ export {
   toLimaDateTime,
 } from './time/lima';
 export { WEEKDAY_NAMES, type WeekdayName, weekdayName } from './time/weekday';
+export {
+  COMPLAINT_ITEM_TYPES,
+  COMPLAINT_KIND_LABELS,
+  COMPLAINT_KINDS,
+  COMPLAINT_LIMITS,
+  COMPLAINT_RESPONSE_DAYS,
+  type ComplaintData,
+  type ComplaintField,
+  type ComplaintItemType,
+  type ComplaintKind,
+  parseComplaintAmount,
+  validateComplaint,
+} from './complaints/complaint';
