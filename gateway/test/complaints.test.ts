@@ -88,13 +88,18 @@ describe('fileComplaint', () => {
   });
 
   it("keeps a minor's guardian", async () => {
-    const answer = await gql<{ fileComplaint: Receipt }>(stack, FILE, {
-      input: sheet({
-        kind: 'QUEJA',
-        consumer: { ...sheet().consumer, isMinor: true },
-        guardian: { fullName: 'Rosa Huamán', documentType: 2, documentNumber: '40123456' },
-      }),
-    }, from('203.0.113.2'));
+    const answer = await gql<{ fileComplaint: Receipt }>(
+      stack,
+      FILE,
+      {
+        input: sheet({
+          kind: 'QUEJA',
+          consumer: { ...sheet().consumer, isMinor: true },
+          guardian: { fullName: 'Rosa Huamán', documentType: 2, documentNumber: '40123456' },
+        }),
+      },
+      from('203.0.113.2'),
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.fileComplaint.guardian).toEqual({ fullName: 'Rosa Huamán', documentNumber: '40123456' });
   });

@@ -3,9 +3,10 @@
  * D.S. 011-2011-PCM and its amendments): the fields of a "hoja de reclamación" and their rules, shared by the
  * storefront's form and the gateway, which checks them again. Messages are Spanish and say what to do.
  */
+
+import { validateEmail } from '../checkout/client';
 import { validateDocument } from '../customer/document';
 import { validatePhone } from '../customer/phone';
-import { validateEmail } from '../checkout/client';
 
 /** Reclamo: disagreement with the good or service. Queja: disagreement with the attention received. */
 export const COMPLAINT_KINDS = ['RECLAMO', 'QUEJA'] as const;
@@ -112,7 +113,10 @@ export function validateComplaint(data: ComplaintData): Partial<Record<Complaint
   const set = (field: ComplaintField, problem: string | null) => {
     if (problem) errors[field] = problem;
   };
-  set('kind', (COMPLAINT_KINDS as readonly string[]).includes(data.kind) ? null : 'Elige si es un reclamo o una queja.');
+  set(
+    'kind',
+    (COMPLAINT_KINDS as readonly string[]).includes(data.kind) ? null : 'Elige si es un reclamo o una queja.',
+  );
   const { consumer, guardian, item } = data;
   set('consumer.firstName', nameProblem(consumer.firstName, 'Ingresa tus nombres.', 'Los nombres'));
   set('consumer.lastName', nameProblem(consumer.lastName, 'Ingresa tus apellidos.', 'Los apellidos'));

@@ -27,7 +27,15 @@ describe('validateComplaint', () => {
   it('names every missing field in Spanish', () => {
     const empty = valid();
     empty.kind = '';
-    empty.consumer = { ...empty.consumer, firstName: '', lastName: '', documentNumber: '', address: '', phone: '', email: '' };
+    empty.consumer = {
+      ...empty.consumer,
+      firstName: '',
+      lastName: '',
+      documentNumber: '',
+      address: '',
+      phone: '',
+      email: '',
+    };
     empty.item = { type: '', description: '', amount: '', orderNumber: '' };
     empty.detail = '';
     empty.request = '';

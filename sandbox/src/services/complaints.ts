@@ -108,7 +108,10 @@ export const registrarHojaReclamacion: RestHandler = async (payload, { db, clock
     return refuse('DOCUMENTO_INVALIDO', 'El número de documento del consumidor no corresponde a su tipo.');
   }
   if (consumidor.menorDeEdad && !apoderado) {
-    return refuse('APODERADO_REQUERIDO', 'Un menor de edad presenta su reclamo con los datos de su padre, madre o apoderado.');
+    return refuse(
+      'APODERADO_REQUERIDO',
+      'Un menor de edad presenta su reclamo con los datos de su padre, madre o apoderado.',
+    );
   }
   if (apoderado && !DOCUMENT_PATTERNS[apoderado.tipoDocumento].test(apoderado.numeroDocumento)) {
     return refuse('DOCUMENTO_INVALIDO', 'El número de documento del apoderado no corresponde a su tipo.');
@@ -123,7 +126,12 @@ export const registrarHojaReclamacion: RestHandler = async (payload, { db, clock
     if (existing.request_hash !== hash) {
       return refuse('CLAVE_EN_USO', 'La clave de idempotencia ya se usó para otra hoja de reclamación.');
     }
-    return { ok: true as const, code: 'HOJA_YA_REGISTRADA', message: 'La hoja ya estaba registrada.', payload: answer(existing) };
+    return {
+      ok: true as const,
+      code: 'HOJA_YA_REGISTRADA',
+      message: 'La hoja ya estaba registrada.',
+      payload: answer(existing),
+    };
   };
   if (claveIdempotencia) {
     const previous = await replay(claveIdempotencia);

@@ -1,4 +1,10 @@
-import { type ComplaintData, type ComplaintField, normalizeEmail, toNationalPhone, validateComplaint } from '@cuida/domain';
+import {
+  type ComplaintData,
+  type ComplaintField,
+  normalizeEmail,
+  toNationalPhone,
+  validateComplaint,
+} from '@cuida/domain';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { badInput, cleanText, parseInput } from '../../errors/validation';
