@@ -1,13 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-
-export const SEARCH_PATH = '/buscar';
-
-/** The query a results page shows in the header's box: `q` on /buscar, nothing elsewhere. */
-export function currentQuery(pathname: string | null, params: URLSearchParams | null): string {
-  return pathname === SEARCH_PATH ? (params?.get('q') ?? '').trim().slice(0, 120) : '';
-}
+import { currentQuery } from './search-query';
 
 /**
  * The search field. On a results page — opened directly, reloaded, or reached by a search — it holds the query, so
