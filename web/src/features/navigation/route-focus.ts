@@ -13,5 +13,7 @@ export function shouldMoveFocus(previousPath: string | null, path: string): bool
 export function isTypingIn(element: Element | null): boolean {
   if (!element) return false;
   const tag = element.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (element as HTMLElement).isContentEditable === true;
+  return (
+    tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (element as HTMLElement).isContentEditable === true
+  );
 }
