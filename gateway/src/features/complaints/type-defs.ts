@@ -77,29 +77,43 @@ export const complaintsTypeDefs = /* GraphQL */ `
 
   "The consumer, as filed."
   type ComplaintConsumer {
+    "Given names."
     firstName: String!
+    "Surnames."
     lastName: String!
+    "2 DNI, 4 CE, 3 Pasaporte."
     documentType: Int!
+    "Document number, upper-case."
     documentNumber: String!
+    "Home address."
     address: String!
+    "9 national digits."
     phone: String!
+    "E-mail, lower-case."
     email: String!
+    "Whether the consumer is a minor."
     isMinor: Boolean!
   }
 
   "The guardian, as filed."
   type ComplaintGuardian {
+    "Full name."
     fullName: String!
+    "2 DNI, 4 CE, 3 Pasaporte."
     documentType: Int!
+    "Document number, upper-case."
     documentNumber: String!
   }
 
   "The good or service, as filed."
   type ComplaintItem {
+    "Product or service."
     type: ComplaintItemType!
+    "What it was."
     description: String!
-    "Soles."
+    "Amount claimed, in soles."
     amount: Float
+    "The order number, when given."
     orderNumber: String
   }
 
@@ -111,11 +125,17 @@ export const complaintsTypeDefs = /* GraphQL */ `
     submittedAt: DateTime!
     "Business days the store has to answer."
     responseDueBusinessDays: Int!
+    "Reclamo or queja."
     kind: ComplaintKind!
+    "The consumer."
     consumer: ComplaintConsumer!
+    "The parent or guardian, for a minor."
     guardian: ComplaintGuardian
+    "The good or service."
     item: ComplaintItem!
+    "What happened."
     detail: String!
+    "What the consumer asks for."
     request: String!
   }
 
