@@ -25,6 +25,8 @@ const MORE = 'mas';
 export function NavbarMenu({ items }: { items: NavbarItem[] }) {
   const [open, setOpen] = useState<string | null>(null);
   const [visible, setVisible] = useState(items.length);
+  // Set once the row was measured (the end-to-end tests wait for it: the menu is then interactive).
+  const [measured, setMeasured] = useState(false);
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const rowRef = useRef<HTMLUListElement>(null);
@@ -41,21 +43,24 @@ export function NavbarMenu({ items }: { items: NavbarItem[] }) {
     });
   }, []);
 
-  // Measures every item once (all are in the row on the first render), then keeps as many as fit on resize.
+  // Measures every item once, the first time the row is laid out (all are in it until then: below 768 px the navbar
+  // is not displayed and nothing is measured), then keeps as many as fit whenever the row's width changes.
   useLayoutEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0;
-    if (!widths.current) {
-      const entries = Array.from(row.querySelectorAll<HTMLElement>(':scope > li[data-top]'));
-      widths.current = entries.map((entry) => entry.getBoundingClientRect().width + gap);
-      moreWidth.current =
-        (row.querySelector<HTMLElement>(':scope > li[data-more]')?.getBoundingClientRect().width ?? 80) + gap;
-    }
     const measure = () => {
+      if (row.offsetWidth === 0) return;
       const style = getComputedStyle(row);
+      const gap = Number.parseFloat(style.columnGap) || 0;
+      if (!widths.current) {
+        const entries = Array.from(row.querySelectorAll<HTMLElement>(':scope > li[data-top]'));
+        widths.current = entries.map((entry) => entry.getBoundingClientRect().width + gap);
+        const more = row.querySelector<HTMLElement>(':scope > li[data-more]');
+        moreWidth.current = (more?.getBoundingClientRect().width ?? 80) + gap;
+      }
       const available = row.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-      if (widths.current) setVisible(itemsThatFit(widths.current, available + gap, moreWidth.current));
+      setVisible(itemsThatFit(widths.current, available + gap, moreWidth.current));
+      setMeasured(true);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -130,7 +135,7 @@ export function NavbarMenu({ items }: { items: NavbarItem[] }) {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
       }}
     >
-      <ul ref={rowRef} className="navbar-row" onKeyDown={onRowKey}>
+      <ul ref={rowRef} className="navbar-row" onKeyDown={onRowKey} data-measured={measured ? true : undefined}>
         {items.map((item, index) => {
           const hasPanel = item.children.length > 0;
           const expanded = open === item.id;
