@@ -112,7 +112,7 @@ describe('desktop menu', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     // Second level and, under Pañales, the third.
     await panel.getByRole('link', { name: 'Pañales', exact: true }).waitFor();
     expect(await panel.getByRole('link', { name: 'Pañales desechables' }).isVisible()).toBe(true);
@@ -190,9 +190,12 @@ describe('keyboard focus', () => {
     await drawer.waitFor();
     expect(await page.locator('#contenido').evaluate((main) => (main as HTMLElement).inert)).toBe(true);
     const inside = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    const where = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
+    let before = '';
     for (let press = 0; press < 20; press++) {
       await page.keyboard.press('Tab');
-      expect(await inside(), `Tab ${press + 1}`).toBe(true);
+      expect(await inside(), `Tab ${press + 1} from ${before} to ${await where()}`).toBe(true);
+      before = await where();
     }
     for (let press = 0; press < 5; press++) {
       await page.keyboard.press('Shift+Tab');
