@@ -127,8 +127,16 @@ function inertOutside(panel: HTMLElement): HTMLElement[] {
   return changed;
 }
 
+/**
+ * Whether Tab can land on the element: what a closed <details> hides is not (Chrome keeps a layout box for it, so
+ * offsetParent alone would count it, and the last "focusable" would be a hidden link: Tab then left the drawer).
+ */
 function visible(element: HTMLElement): boolean {
-  return element.offsetParent !== null || element === document.activeElement;
+  if (element === document.activeElement) return true;
+  const closed = element.closest('details:not([open])');
+  if (closed && !(element.tagName === 'SUMMARY' && element.parentElement === closed)) return false;
+  if (closed?.parentElement?.closest('details:not([open])')) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.offsetParent !== null;
 }
 
 /** Closes the drawer once the address changes (a link in it was followed). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { itemsThatFit, nextIndex } from './navbar-layout';
 
 /** A navbar entry: what the menu shows (it travels as data to the browser). */
@@ -32,16 +32,30 @@ export function NavbarMenu({ items }: { items: NavbarItem[] }) {
   const rowRef = useRef<HTMLUListElement>(null);
   const widths = useRef<number[] | null>(null);
   const moreWidth = useRef(0);
+  // The panel the pointer opened by hovering (null once a click pinned it): leaving closes only that one, and a click
+  // on its button keeps it open instead of closing what the pointer just opened on its way to the button.
+  const hovered = useRef<string | null>(null);
+  const hoverOpen = (key: string) => {
+    hovered.current = key;
+    setOpen(key);
+  };
+  const hoverClose = (key: string) => {
+    if (hovered.current !== key) return;
+    hovered.current = null;
+    setOpen((current) => (current === key ? null : current));
+  };
+  const toggle = (key: string) => {
+    const pinning = hovered.current === key;
+    hovered.current = null;
+    setOpen((current) => (current === key && !pinning ? null : key));
+  };
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen((current) => {
-      if (current && returnFocus) {
-        const button = navRef.current?.querySelector<HTMLElement>(`[data-toggle="${current}"]`);
-        button?.focus();
-      }
-      return null;
-    });
-  }, []);
+  const close = (returnFocus: boolean) => {
+    const current = open;
+    hovered.current = null;
+    setOpen(null);
+    if (current && returnFocus) navRef.current?.querySelector<HTMLElement>(`[data-toggle="${current}"]`)?.focus();
+  };
 
   // Measures every item once, the first time the row is laid out (all are in it until then: below 768 px the navbar
   // is not displayed and nothing is measured), then keeps as many as fit whenever the row's width changes.
@@ -145,8 +159,8 @@ export function NavbarMenu({ items }: { items: NavbarItem[] }) {
               data-top
               hidden={index >= visible}
               className={hasPanel ? 'navbar-item has-panel' : 'navbar-item'}
-              onMouseEnter={hasPanel ? () => setOpen(item.id) : undefined}
-              onMouseLeave={hasPanel ? () => setOpen((current) => (current === item.id ? null : current)) : undefined}
+              onMouseEnter={hasPanel ? () => hoverOpen(item.id) : undefined}
+              onMouseLeave={hasPanel ? () => hoverClose(item.id) : undefined}
             >
               <a href={item.href} data-menu-path={JSON.stringify(item.path)}>
                 {item.name}
@@ -159,7 +173,7 @@ export function NavbarMenu({ items }: { items: NavbarItem[] }) {
                     data-toggle={item.id}
                     aria-expanded={expanded}
                     aria-controls={panelId(item.id)}
-                    onClick={() => setOpen(expanded ? null : item.id)}
+                    onClick={() => toggle(item.id)}
                   >
                     <span className="visually-hidden">Subcategorías de {item.name}</span>
                     <Chevron />
@@ -198,8 +212,8 @@ export function NavbarMenu({ items }: { items: NavbarItem[] }) {
           }
           aria-hidden={overflow.length === 0 ? true : undefined}
           inert={overflow.length === 0 ? true : undefined}
-          onMouseEnter={overflow.length > 0 ? () => setOpen(MORE) : undefined}
-          onMouseLeave={() => setOpen((current) => (current === MORE ? null : current))}
+          onMouseEnter={overflow.length > 0 ? () => hoverOpen(MORE) : undefined}
+          onMouseLeave={() => hoverClose(MORE)}
         >
           <button
             type="button"
@@ -208,7 +222,7 @@ export function NavbarMenu({ items }: { items: NavbarItem[] }) {
             aria-expanded={open === MORE}
             aria-controls={panelId(MORE)}
             disabled={overflow.length === 0}
-            onClick={() => setOpen(open === MORE ? null : MORE)}
+            onClick={() => toggle(MORE)}
           >
             Más
             <Chevron />
