@@ -68,6 +68,19 @@ export {
   validateDelivery,
   validateScheduledDate,
 } from './checkout/delivery';
+export {
+  COMPLAINT_ITEM_TYPES,
+  COMPLAINT_KIND_LABELS,
+  COMPLAINT_KINDS,
+  COMPLAINT_LIMITS,
+  COMPLAINT_RESPONSE_DAYS,
+  type ComplaintData,
+  type ComplaintField,
+  type ComplaintItemType,
+  type ComplaintKind,
+  parseComplaintAmount,
+  validateComplaint,
+} from './complaints/complaint';
 export { analyticsUserId } from './customer/analytics-user-id';
 export {
   DEFAULT_DOCUMENT_TYPE,

@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   GATEWAY_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
   /** The verification code accepted without a call (decisions.md 4); unset by default, refused in production. */
   VERIFICATION_BYPASS_CODE: z.string().min(1).optional(),
+  /** Libro de Reclamaciones: sheets a client (address) may file per hour, and a partner key; 0 turns a limit off. */
+  COMPLAINTS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
+  COMPLAINTS_PARTNER_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
   /** Cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry, workers (http/settings.ts). */
   ...HardeningEnvShape,
 });
@@ -68,6 +71,8 @@ export interface GatewayConfig extends HardeningConfig {
   };
   autoLoginKey: string | undefined;
   verificationBypassCode: string | undefined;
+  /** fileComplaint's own allowance per client (features/complaints/filing-limit.ts). */
+  complaints: { perHour: number; partnerPerHour: number };
   /** GATEWAY_TEST_NOW: the time the delivery rules read instead of the clock (never in production). */
   testNow: string | undefined;
 }
@@ -132,6 +137,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     autoLoginKey: e.AUTO_LOGIN_KEY,
     verificationBypassCode: e.VERIFICATION_BYPASS_CODE,
     testNow: e.GATEWAY_TEST_NOW,
+    complaints: { perHour: e.COMPLAINTS_PER_HOUR, partnerPerHour: e.COMPLAINTS_PARTNER_PER_HOUR },
     ...hardeningFromEnv(e, production),
   };
 }

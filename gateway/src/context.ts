@@ -7,6 +7,7 @@ import type { IdTokenClaims } from './auth/token-verifier';
 import { type Customer, type SessionChecker, type Viewer, viewerFromHeaders } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { partnerContextFromHeaders } from './partner-context';
+import type { ClientRequest } from './plugins/rate-limit';
 import type { CommerceClient } from './upstreams/commerce-client';
 import type { RestCallOptions, RestClient } from './upstreams/rest/client';
 
@@ -30,6 +31,8 @@ export interface GatewayContext {
   viewer: Viewer;
   partner: SessionContext;
   requestId: string;
+  /** The request's headers and socket address, as the rate limits read them (features with their own allowance). */
+  client: ClientRequest;
   /** Request-scoped DataLoaders, created on first use: nothing cached here outlives the request. */
   loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>): DataLoader<K, V>;
   /** The signed-in customer, after checking the session is alive; throws UNAUTHENTICATED otherwise. */
@@ -41,7 +44,11 @@ export interface GatewayContext {
 const PARTNER_TRACE_CHANNEL = (partner: SessionContext) =>
   partner.appRimac ? 'RIMAC' : partner.appCI ? 'APPCI' : 'WEB';
 
-export async function createContext(services: GatewayServices, request: Request): Promise<GatewayContext> {
+export async function createContext(
+  services: GatewayServices,
+  request: Request,
+  socketAddress?: string,
+): Promise<GatewayContext> {
   const viewer = await viewerFromHeaders(request.headers, services.verifyIdToken);
   const partner = partnerContextFromHeaders(request.headers);
   const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
@@ -52,6 +59,7 @@ export async function createContext(services: GatewayServices, request: Request)
     viewer,
     partner,
     requestId,
+    client: { header: (name) => request.headers.get(name) ?? undefined, socketAddress },
     loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>) {
       let loader = loaders.get(name) as DataLoader<K, V> | undefined;
       if (!loader) {

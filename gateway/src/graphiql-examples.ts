@@ -102,4 +102,32 @@ mutation PlaceOrder($checkoutId: ID!) {
 query MyAccount {
   me { firstName lastName documentType { label } documentNumber hasSubscription subscriptions { id status } }
 }
+
+# 6. A sheet of the Libro de Reclamaciones virtual, filed for a consumer (no session needed). The idempotencyKey makes
+# a repeat file nothing new; a client may file a few per hour (RATE_LIMITED with extensions.retryAfter beyond).
+mutation FileComplaint {
+  fileComplaint(
+    input: {
+      kind: RECLAMO
+      consumer: {
+        firstName: "Lucía"
+        lastName: "Torres Vega"
+        documentType: 2
+        documentNumber: "41234567"
+        address: "Av. Brasil 1450, Pueblo Libre"
+        phone: "987111222"
+        email: "lucia.torres@example.pe"
+        isMinor: false
+      }
+      item: { type: PRODUCTO, description: "Ibuprofeno 400 mg caja x 100", amount: 24.9, orderNumber: "CU-2001" }
+      detail: "La caja llegó abierta y faltaban dos blísteres."
+      request: "Cambio del producto."
+      idempotencyKey: "partner-sheet-0001"
+    }
+  ) {
+    number
+    submittedAt
+    responseDueBusinessDays
+  }
+}
 `;

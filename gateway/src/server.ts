@@ -113,7 +113,13 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
       !config.production || runtime.partners.isPartner(request)
         ? { title: 'Cuida · GraphQL', defaultQuery: GRAPHIQL_EXAMPLES }
         : false,
-    context: ({ request }) => createContext(services, request),
+    // The socket's address (Node's request in the server context) feeds per-client allowances (fileComplaint).
+    context: (initial) =>
+      createContext(
+        services,
+        initial.request,
+        (initial as { req?: { socket?: { remoteAddress?: string } } }).req?.socket?.remoteAddress,
+      ),
     // Unexpected errors reach clients as "Unexpected error." with no stack, whatever NODE_ENV (logged); coded
     // errors pass through, each with extensions.requestId (plugins/errors.ts).
     maskedErrors: { maskError: maskUnexpectedError(services.log) },

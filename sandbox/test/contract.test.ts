@@ -189,6 +189,24 @@ interface Case {
   breaksContract?: boolean;
 }
 
+const hoja = (overrides: Record<string, unknown> = {}) => ({
+  tipo: 'RECLAMO',
+  consumidor: {
+    nombres: 'Jorge',
+    apellidos: 'Ramírez Soto',
+    tipoDocumento: 2,
+    numeroDocumento: '70125489',
+    domicilio: 'Jr. Huallaga 320, Cercado de Lima',
+    telefono: '912345678',
+    email: 'jorge.ramirez@cuida.pe',
+    menorDeEdad: false,
+  },
+  bien: { tipo: 'PRODUCTO', descripcion: 'Losartán 50 mg Caja x 100 tabletas', monto: 24.9, numeroPedido: 'CU-1024' },
+  detalle: 'La caja llegó abierta y faltaban dos blísteres.',
+  pedido: 'Cambio del producto o devolución del importe.',
+  ...overrides,
+});
+
 const cart = (overrides: Record<string, unknown> = {}) => ({
   numeroDocumento: '70125489',
   tipoDocumento: 2,
@@ -578,6 +596,57 @@ const CASES: Record<RestBase, Record<string, Case[]>> = {
         httpStatus: 200,
         success: false,
         code: 'CODIGO_INVALIDO',
+      },
+    ],
+    '/reclamaciones/api/v1/registrar/hoja': [
+      {
+        name: "a shopper's reclamo, with its correlative number",
+        persona: 'service',
+        payload: () => hoja(),
+        httpStatus: 200,
+        success: true,
+        code: 'HOJA_REGISTRADA',
+        check: (payload) =>
+          expect(payload).toMatchObject({ numero: expect.stringMatching(/^\d{6}-\d{4}$/), plazoRespuestaDias: 15 }),
+      },
+      {
+        name: "a minor's queja filed by a guardian",
+        persona: 'maria',
+        payload: () =>
+          hoja({
+            tipo: 'QUEJA',
+            consumidor: { ...hoja().consumidor, menorDeEdad: true },
+            apoderado: { nombreCompleto: 'Rosa Huamán', tipoDocumento: 2, numeroDocumento: '40123456' },
+          }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) =>
+          expect(payload).toMatchObject({ hoja: { tipo: 'QUEJA', apoderado: { nombreCompleto: 'Rosa Huamán' } } }),
+      },
+      {
+        name: 'a minor without a guardian',
+        persona: 'service',
+        payload: () => hoja({ consumidor: { ...hoja().consumidor, menorDeEdad: true } }),
+        httpStatus: 200,
+        success: false,
+        code: 'APODERADO_REQUERIDO',
+      },
+      {
+        name: 'a DNI that is not 8 digits',
+        persona: 'service',
+        payload: () => hoja({ consumidor: { ...hoja().consumidor, numeroDocumento: '1234567' } }),
+        httpStatus: 200,
+        success: false,
+        code: 'DOCUMENTO_INVALIDO',
+      },
+      {
+        name: 'a detail too short',
+        persona: 'service',
+        payload: () => hoja({ detalle: 'corto' }),
+        breaksContract: true,
+        httpStatus: 400,
+        success: false,
+        code: 'SOLICITUD_INVALIDA',
       },
     ],
   },

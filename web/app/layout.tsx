@@ -8,18 +8,21 @@ import { CartProvider } from '@/features/cart/CartProvider';
 import { AnalyticsIdentity } from '@/features/navigation/AnalyticsIdentity';
 import { LinkInterceptor } from '@/features/navigation/LinkInterceptor';
 import { NavigationTracker } from '@/features/navigation/NavigationTracker';
+import { RouteFocus } from '@/features/navigation/RouteFocus';
 import { FlagsProvider } from '@/features/partners/FlagsProvider';
 import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
 import { loadShellMenus } from '@/features/shell/shell-menus';
+import { deliveryPhrase } from '@/features/shell/store-identity';
 import { browserGatewayEndpoint, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  const { store } = await loadShellMenus();
   return {
     metadataBase: siteUrl(),
     title: { default: 'Cuida · Farmacia y salud en línea', template: `%s · ${SITE_NAME}` },
-    description: 'Medicamentos, cuidado personal y bienestar con delivery en Lima y Callao.',
+    description: `Medicamentos, cuidado personal y bienestar${deliveryPhrase(store)}.`,
     applicationName: SITE_NAME,
     openGraph: { siteName: SITE_NAME, locale: 'es_PE', type: 'website' },
     formatDetection: { telephone: false },
@@ -47,8 +50,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <main id="contenido" tabIndex={-1}>
                 {children}
               </main>
-              <Footer items={menus.footer} />
+              <Footer items={menus.footer} store={menus.store} />
               <NavigationTracker />
+              <RouteFocus />
               <AnalyticsIdentity />
               <LinkInterceptor />
             </CartProvider>

@@ -11,18 +11,22 @@ import { agreementFor } from '@/features/partners/agreements';
 import { readFlags } from '@/features/partners/flags';
 import { agreementBannerUrl } from '@/features/partners/media';
 import { GatewayNotice } from '@/features/shell/Notice';
+import { loadShellMenus } from '@/features/shell/shell-menus';
+import { deliveryPhrase } from '@/features/shell/store-identity';
 import { HomeDocument, type HomeQuery } from '@/gql/graphql';
 import { CACHE } from '@/lib/cache-manifest';
 import { queryGateway } from '@/lib/gateway';
 import { CHANNEL } from '@/lib/site';
 
-export const metadata: Metadata = {
-  title: { absolute: 'Cuida · Farmacia y salud en línea' },
-  description:
-    'Medicamentos, cuidado personal, mamá y bebé, nutrición y bienestar con delivery en Lima y Callao. Compra una vez o suscríbete.',
-  alternates: { canonical: '/' },
-  openGraph: { title: 'Cuida · Farmacia y salud en línea', url: '/' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { store } = await loadShellMenus();
+  return {
+    title: { absolute: 'Cuida · Farmacia y salud en línea' },
+    description: `Medicamentos, cuidado personal, mamá y bebé, nutrición y bienestar${deliveryPhrase(store)}. Compra una vez o suscríbete.`,
+    alternates: { canonical: '/' },
+    openGraph: { title: 'Cuida · Farmacia y salud en línea', url: '/' },
+  };
+}
 
 type Shelf = HomeQuery['featured'];
 
@@ -40,9 +44,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const agreement = agreementFor(
     readFlags(new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])))),
   );
-  const [home, categories] = await Promise.all([
+  const [home, categories, { store }] = await Promise.all([
     queryGateway(HomeDocument, { channel: CHANNEL }, CACHE.home),
     loadTopLevelCategories(),
+    loadShellMenus(),
   ]);
 
   const collections = home.ok ? (home.data.collections?.edges.map((edge) => edge.node) ?? []) : [];
@@ -86,7 +91,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         outcome={search.codigo === 'expired' ? 'expired' : search.verificado === '1' ? 'verified' : null}
       />
       <h1 className="home-title">
-        Cuida <span>tu farmacia en línea, con delivery en Lima y Callao</span>
+        Cuida <span>tu farmacia en línea{deliveryPhrase(store).replace(' con', ', con')}</span>
       </h1>
       {agreement && <Banners banners={partnerBanners} label={`Beneficios ${agreement.name}`} priority />}
       {home.ok ? (

@@ -12,6 +12,8 @@ import { guardedCommerceResolvers } from './checkout/guarded-operations';
 import { OrderAccessTokens } from './checkout/order-access';
 import { checkoutResolvers } from './checkout/resolvers';
 import { checkoutTypeDefs } from './checkout/type-defs';
+import { complaintsResolvers } from './complaints/resolvers';
+import { complaintsTypeDefs } from './complaints/type-defs';
 import { deliveryResolvers } from './delivery/resolvers';
 import { deliveryTypeDefs } from './delivery/type-defs';
 import { engagementResolvers } from './engagement/resolvers';
@@ -40,6 +42,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       accountTypeDefs,
       checkoutTypeDefs,
       placeOrderTypeDefs,
+      complaintsTypeDefs,
     ],
     resolvers: [
       scalarResolvers,
@@ -52,6 +55,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       checkoutResolvers(commerce),
       guardedCommerceResolvers(commerce, orderAccess),
       placeOrderResolvers(commerce, orderAccess),
+      complaintsResolvers,
     ] as IResolvers<unknown, GatewayContext>[],
   };
 }

@@ -71,14 +71,12 @@ function buildCategories(): CategoryRecord[] {
       id,
       name: def.name,
       slug,
+      // The category's own text, as a merchandiser writes it in the dashboard (no sentence made from its name).
       description: paragraphs(`category:${slug}`, BASE_TIME - 400 * DAY_MS + id * HOUR_MS, [
-        def.description,
-        inChannel
-          ? `En Cuida encuentras ${def.name.toLowerCase()} de las mejores marcas, con delivery a todo Lima y Callao o recojo gratis en tienda.`
-          : 'Uso interno: esta categoría no se muestra en la tienda.',
+        inChannel ? def.description : `${def.description} Uso interno: esta categoría no se muestra en la tienda.`,
       ]),
       seoTitle: truncate(`${def.name} | Cuida Farmacia Online`, 70),
-      seoDescription: truncate(`${def.description} Compra online en Cuida con delivery a todo Lima.`),
+      seoDescription: truncate(`${def.description} Compra online en Cuida con delivery en Lima y Callao.`),
       parentId: parent?.id ?? null,
       level,
       backgroundImage: `/media/categories/${id}.png`,
@@ -393,7 +391,7 @@ function buildPages(): PageRecord[] {
       isPublished: true,
       created,
       pageType: { id: 1, name: 'Contenido', slug: 'contenido' },
-      metadata: {},
+      metadata: { ...def.metadata },
     };
   });
 }

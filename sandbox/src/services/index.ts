@@ -6,6 +6,7 @@ import type { Catalog } from '../commerce/catalog';
 import type { RestRoute } from '../rest/handler';
 import type { Db } from '../store/db';
 import { guardarCarroAbandonado, listarCarrosAbandonados } from './abandoned-carts';
+import { registrarHojaReclamacion } from './complaints';
 import { obtenerCobertura } from './coverage';
 import { obtenerPersona, validarUsuario } from './personas';
 import { obtenerProductoRecomendado } from './recommendations';
@@ -35,6 +36,7 @@ export const SERVICE_PATHS = {
   listarCarrosAbandonados: '/pbi-v2/api/v1/listar/carros/abandonados',
   obtenerProductoRecomendado: '/pbi-v2/api/v1/obtener/producto/recomendado',
   verificarCodigo: '/personas-v2/api/v1/usuario/verificacion/codigo',
+  registrarHojaReclamacion: '/reclamaciones/api/v1/registrar/hoja',
 } as const;
 
 /** The routes (db and catalog reach the handlers through the RestContext; they are taken here for symmetry). */
@@ -69,5 +71,12 @@ export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
       handler: obtenerProductoRecomendado(media),
     },
     { base: 'sales2', path: SERVICE_PATHS.verificarCodigo, audience: 'any', handler: verificarCodigo },
+    // Libro de Reclamaciones: the gateway files for shoppers without a session, so any caller.
+    {
+      base: 'sales2',
+      path: SERVICE_PATHS.registrarHojaReclamacion,
+      audience: 'any',
+      handler: registrarHojaReclamacion,
+    },
   ];
 }

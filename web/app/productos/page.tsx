@@ -13,6 +13,8 @@ import { ProductListing, productCount } from '@/features/catalog/ProductListing'
 import { loadProductPage } from '@/features/catalog/products';
 import { Breadcrumbs } from '@/features/shell/Breadcrumbs';
 import { GatewayNotice } from '@/features/shell/Notice';
+import { loadShellMenus } from '@/features/shell/shell-menus';
+import { deliveryPhrase } from '@/features/shell/store-identity';
 import { CHANNEL } from '@/lib/site';
 
 type Props = { searchParams: Promise<RawSearchParams> };
@@ -28,7 +30,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const name = category?.name ?? 'Productos';
   const title = `${name}: todos los productos`;
   const description =
-    category?.seoDescription ?? `Compra ${name.toLowerCase()} online en Cuida con delivery en Lima y Callao.`;
+    category?.seoDescription ??
+    `Compra ${name.toLowerCase()} online en Cuida${deliveryPhrase((await loadShellMenus()).store)}.`;
   const canonical = `/productos?categoria=${encodeURIComponent(slug)}`;
   return {
     title,

@@ -25,8 +25,8 @@ export const TAGS = {
 } as const;
 
 export const CACHE = {
-  /** Header, footer and drawer menus. */
-  menus: { revalidate: HOUR, tags: [TAGS.menus] },
+  /** Header, footer and drawer menus, and the store's identity (metadata of the "nosotros" page). */
+  menus: { revalidate: HOUR, tags: [TAGS.menus, TAGS.pages] },
   categories: { revalidate: HOUR, tags: [TAGS.categories] },
   category: (slug: string): CachePolicy => ({ revalidate: HOUR, tags: [TAGS.categories, TAGS.category(slug)] }),
   /** Collections carry promotion windows: refreshed every 5 minutes so a badge never outlives its window by more. */

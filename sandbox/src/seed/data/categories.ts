@@ -17,7 +17,7 @@ export interface CategoryDef {
 export const CATEGORY_TREE: CategoryDef[] = [
   {
     name: 'Farmacia',
-    description: 'Medicamentos de venta libre y con receta, con la garantía de Cuida y delivery a todo Lima.',
+    description: 'Medicamentos de venta libre y con receta, con la garantía de Cuida y delivery en Lima y Callao.',
     children: [
       { name: 'Dolor y fiebre', description: 'Analgésicos y antipiréticos para aliviar el dolor y bajar la fiebre.' },
       { name: 'Antigripales', description: 'Alivio para los síntomas de la gripe, el resfrío y la tos.' },

@@ -64,7 +64,8 @@ export function buildMenuDefs(tree: CategoryDef[], slugOf: SlugOf): MenuDef[] {
       items: [
         { name: 'Ofertas', collection: 'ofertas' },
         { name: 'Cyber', collection: 'cyber-salud' },
-        ...storefront.map((category) => categoryItem(category, slugOf, 1)),
+        // Three levels: the desktop menu opens each category's subcategories and theirs.
+        ...storefront.map((category) => categoryItem(category, slugOf, 3)),
       ],
     },
     {

@@ -8,7 +8,29 @@ export interface PageDef {
   /** Days before the seed's base date the page was created. */
   createdDaysAgo: number;
   blocks: EditorBlock[];
+  /** Public metadata (the store's identity lives on "nosotros": see STORE_IDENTITY). */
+  metadata?: Record<string, string>;
 }
+
+/**
+ * The store's identity, kept as public metadata of the "nosotros" page so that the business edits it in the
+ * dashboard: the storefront's footer, the Libro de Reclamaciones and the delivery wording read it from there.
+ * Sandbox data: the RUC has a valid check digit but belongs to no one.
+ */
+export const STORE_IDENTITY: Record<string, string> = {
+  'tienda.nombreComercial': 'Cuida',
+  'tienda.razonSocial': 'Cuida Farmacias S.A.C.',
+  'tienda.ruc': '20605478124',
+  'tienda.direccion': 'Av. José Larco 1232, Miraflores, Lima',
+  'tienda.telefono': '(01) 640-9000',
+  'tienda.whatsapp': '+51 987 000 123',
+  'tienda.email': 'atencion@cuida.pe',
+  'tienda.quimicoFarmaceutico': 'Q.F. Ana Lucía Paredes Rojas',
+  'tienda.colegiatura': 'C.Q.F.P. 12458',
+  'tienda.registroDigemid': '0098765',
+  'tienda.mediosDePago': 'Visa, Mastercard, American Express, Diners Club, Yape, Plin, Pago contra entrega',
+  'tienda.zonaReparto': 'Lima y Callao',
+};
 
 const h = (text: string): EditorBlock => ({ type: 'header', text, level: 2 });
 const p = (text: string): EditorBlock => ({ type: 'paragraph', text });
@@ -87,7 +109,8 @@ export const PAGES: PageDef[] = [
   {
     slug: 'nosotros',
     title: 'Nosotros',
-    seoDescription: 'Conoce Cuida, la farmacia online que cuida de ti y de tu familia en todo el Perú.',
+    seoDescription: 'Conoce Cuida, la farmacia online que cuida de ti y de tu familia, con delivery en Lima y Callao.',
+    metadata: STORE_IDENTITY,
     createdDaysAgo: 420,
     blocks: [
       h('Somos Cuida'),
@@ -96,7 +119,7 @@ export const PAGES: PageDef[] = [
       ),
       h('Nuestro compromiso'),
       p(
-        'Trabajamos solo con laboratorios y distribuidores autorizados por la DIGEMID, garantizamos la cadena de frío de los productos que lo requieren y entregamos tus pedidos en todo Lima Metropolitana y Callao.',
+        'Trabajamos solo con laboratorios y distribuidores autorizados por la DIGEMID, garantizamos la cadena de frío de los productos que lo requieren y entregamos tus pedidos en Lima y Callao.',
       ),
     ],
   },

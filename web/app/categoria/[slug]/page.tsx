@@ -7,7 +7,7 @@ import { catalogueMetadata } from '@/features/catalog/metadata';
 import { ProductListing, productCount } from '@/features/catalog/ProductListing';
 import { loadProductPage } from '@/features/catalog/products';
 import { EditorJs } from '@/features/content/EditorJs';
-import { Breadcrumbs, type Crumb } from '@/features/shell/Breadcrumbs';
+import { Breadcrumbs, type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
 import { Picture } from '@/lib/Picture';
 import { CHANNEL } from '@/lib/site';
 
@@ -34,12 +34,7 @@ export default async function CategoryPage({ params }: Props) {
   const page = await loadProductPage(variables);
   if (!page.ok) throw new Error(`No se pudieron cargar los productos de ${current.slug}`);
 
-  const crumbs: Crumb[] = [];
-  if (current.parent?.parent) {
-    crumbs.push({ name: current.parent.parent.name, href: `/categoria/${current.parent.parent.slug}` });
-  }
-  if (current.parent) crumbs.push({ name: current.parent.name, href: `/categoria/${current.parent.slug}` });
-  crumbs.push({ name: current.name });
+  const crumbs: Crumb[] = [...categoryTrail(current.parent), { name: current.name }];
   const subcategories = current.children?.edges.map((edge) => edge.node) ?? [];
 
   return (

@@ -12,7 +12,7 @@ import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
 import { ProductGallery } from '@/features/product/ProductGallery';
 import { PurchasePanel } from '@/features/product/PurchasePanel';
 import { maxQuantity, stockState } from '@/features/product/stock';
-import { Breadcrumbs, type Crumb } from '@/features/shell/Breadcrumbs';
+import { Breadcrumbs, type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
 import { ProductBySlugDocument } from '@/gql/graphql';
 import { CACHE } from '@/lib/cache-manifest';
 import { queryGateway } from '@/lib/gateway';
@@ -72,12 +72,7 @@ export default async function ProductPage({ params }: Props) {
     ? related.data.products.filter((item) => item.id !== current.id).slice(0, RECOMMENDED)
     : [];
 
-  const crumbs: Crumb[] = [];
-  if (current.category?.parent) {
-    crumbs.push({ name: current.category.parent.name, href: `/categoria/${current.category.parent.slug}` });
-  }
-  if (current.category) crumbs.push({ name: current.category.name, href: `/categoria/${current.category.slug}` });
-  crumbs.push({ name: current.name });
+  const crumbs: Crumb[] = [...categoryTrail(current.category), { name: current.name }];
 
   const jsonLd = productJsonLd({
     name: current.name,

@@ -20,7 +20,7 @@ const loadCards = () => import('./ProductCards').then((module) => module.default
 /**
  * "Ver más productos": the next pages of a server-rendered list, by cursor, through Apollo Client (loaded on first
  * use). The pages loaded are kept per address in session storage, so back/forward shows the same list and the
- * scroll position can be restored into it.
+ * scroll position can be restored into it. After a page loads, its first product takes the focus.
  */
 export function LoadMore({
   endpoint,
@@ -40,6 +40,20 @@ export function LoadMore({
   // The cards' code arrives with the first extra page (it is not needed before).
   const [cards, setCards] = useState<{ Cards: Cards } | null>(null);
   const storageKey = useRef<string | null>(null);
+  // The index of the first product of the page just loaded: it takes the focus once rendered (issue 16), so a
+  // keyboard or screen-reader user continues from the new products rather than from the button (which may be gone).
+  const focusFrom = useRef<number | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || !cards || index >= loaded.items.length) return;
+    const card = gridRef.current?.querySelectorAll<HTMLElement>('[data-product-card]')[index];
+    const link = card?.querySelector<HTMLElement>('a[href]');
+    if (!link) return;
+    focusFrom.current = null;
+    link.focus();
+  }, [loaded, cards]);
 
   // Once per list: the parent keys this component by the list's address, so a new filter mounts a new one.
   useEffect(() => {
@@ -80,6 +94,7 @@ export function LoadMore({
         cursor: connection.pageInfo.endCursor ?? null,
         hasMore: hasMorePages(page.length, connection.pageInfo.hasNextPage),
       };
+      if (page.length > 0) focusFrom.current = loaded.items.length;
       setLoaded(next);
       setStatus('idle');
       setAnnouncement(page.length === 1 ? 'Se cargó 1 producto más.' : `Se cargaron ${page.length} productos más.`);
@@ -92,7 +107,7 @@ export function LoadMore({
   return (
     <>
       {cards && loaded.items.length > 0 && (
-        <div className="product-grid-more">
+        <div className="product-grid-more" ref={gridRef}>
           <cards.Cards products={loaded.items} label="Más productos" />
         </div>
       )}

@@ -22,7 +22,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           {product.thumbnail ? (
             <Picture
               src={product.thumbnail.url}
-              alt={product.thumbnail.alt || product.name}
+              // The product's name is the link's text just below: the picture adds nothing to read (image-redundant-alt).
+              alt=""
               width={400}
               height={400}
               sizes={CARD_IMAGE_SIZES}

@@ -8,8 +8,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /**
  * The mobile menu (below 768 px): a button that opens a modal panel with the `navigation` menu. Keyboard accessible:
- * aria-expanded on the button, focus moves into the panel and stays there (Tab wraps), Escape or the close button
- * closes it and focus returns to the button. A navigation closes it too. The menu is rendered only while open, so
+ * aria-expanded on the button, focus moves into the panel and stays there (Tab wraps; the rest of the page is inert
+ * while it is open), Escape or the close button closes it and focus returns to the button. A navigation closes it too. The menu is rendered only while open, so
  * pages do not pay for its hundred links until a shopper asks for them.
  */
 export function Drawer({ items }: { items: DrawerItem[] }) {
@@ -18,14 +18,20 @@ export function Drawer({ items }: { items: DrawerItem[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
+  // Set when the drawer closes by Escape or its buttons: the focus goes back to the menu button once the page behind
+  // is no longer inert (an inert button cannot take it).
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
 
   useEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
+    // The page behind the dialog is made inert (every sibling of the panel and of each of its ancestors): Tab,
+    // a screen reader's virtual cursor and a click cannot reach it, whatever the key handler below misses.
+    const madeInert = panel ? inertOutside(panel) : [];
     const focusables = () => Array.from(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(visible);
     focusables()[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -53,6 +59,11 @@ export function Drawer({ items }: { items: DrawerItem[] }) {
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('drawer-open');
+      for (const element of madeInert) element.inert = false;
+      if (returnFocus.current) {
+        returnFocus.current = false;
+        buttonRef.current?.focus();
+      }
     };
   }, [open, close]);
 
@@ -102,8 +113,30 @@ export function Drawer({ items }: { items: DrawerItem[] }) {
   );
 }
 
+/** Makes inert what is outside `panel` (siblings up to <body>), except the backdrop; answers what it changed. */
+function inertOutside(panel: HTMLElement): HTMLElement[] {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement | null = panel; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      if (sibling.classList.contains('drawer-backdrop') || sibling.tagName === 'SCRIPT') continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+  }
+  return changed;
+}
+
+/**
+ * Whether Tab can land on the element: what a closed <details> hides is not (Chrome keeps a layout box for it, so
+ * offsetParent alone would count it, and the last "focusable" would be a hidden link: Tab then left the drawer).
+ */
 function visible(element: HTMLElement): boolean {
-  return element.offsetParent !== null || element === document.activeElement;
+  if (element === document.activeElement) return true;
+  const closed = element.closest('details:not([open])');
+  if (closed && !(element.tagName === 'SUMMARY' && element.parentElement === closed)) return false;
+  if (closed?.parentElement?.closest('details:not([open])')) return false;
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.offsetParent !== null;
 }
 
 /** Closes the drawer once the address changes (a link in it was followed). */

@@ -3,7 +3,8 @@ import type { MenuNode } from '../navigation/menu';
 import { PartnerBadge } from '../partners/PartnerBadge';
 import { CartButton } from './CartButton';
 import { Drawer } from './Drawer';
-import { drawerItems, NavbarMenu } from './Menus';
+import { drawerItems } from './Menus';
+import { NavbarMenu } from './NavbarMenu';
 import { SearchBox } from './SearchBox';
 
 export function Header({ navbar, navigation }: { navbar: MenuNode[]; navigation: MenuNode[] }) {

@@ -1,23 +1,5 @@
 import type { MenuNode } from '../navigation/menu';
 
-/** The header's navbar: the top-level items in one row (wider screens). */
-export function NavbarMenu({ items }: { items: MenuNode[] }) {
-  if (items.length === 0) return null;
-  return (
-    <nav className="navbar" aria-label="Principal">
-      <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            <a href={item.href} data-menu-path={JSON.stringify(item.path)}>
-              {item.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** A drawer entry: only what the drawer shows (it travels as data to the browser, not as markup). */
 export interface DrawerItem {
   name: string;
@@ -65,16 +47,23 @@ function DrawerLevel({ items, parents }: { items: DrawerItem[]; parents: string[
   );
 }
 
-/** The footer: groups with a heading, their links, and a third level under each link. */
+/**
+ * The footer: groups with a heading, their links, and a third level under each link. A group's heading names the
+ * group ("Categorías"), it does not lead to the one page its menu item points at; a group without links stays a link.
+ */
 export function FooterMenu({ items }: { items: MenuNode[] }) {
   return (
     <nav className="footer-menu" aria-label="Pie de página">
       {items.map((group) => (
         <section key={group.id} className="footer-group">
           <h2>
-            <a href={group.href} data-menu-path={JSON.stringify(group.path)}>
-              {group.name}
-            </a>
+            {group.children.length > 0 ? (
+              group.name
+            ) : (
+              <a href={group.href} data-menu-path={JSON.stringify(group.path)}>
+                {group.name}
+              </a>
+            )}
           </h2>
           {group.children.length > 0 && <FooterLevel items={group.children} />}
         </section>

@@ -1,3 +1,6 @@
+import { Suspense } from 'react';
+import { SearchInput } from './SearchInput';
+
 /**
  * The header's product search: GET /buscar?q=…, a plain form (the shell's LinkInterceptor submits it client-side with
  * the partner flags).
@@ -9,16 +12,22 @@ export function SearchBox({ defaultValue, id = 'buscar-q' }: { defaultValue?: st
         <label htmlFor={id} className="visually-hidden">
           Buscar productos
         </label>
-        <input
-          id={id}
-          name="q"
-          type="search"
-          placeholder="Buscar medicamentos, marcas…"
-          defaultValue={defaultValue}
-          maxLength={120}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
+        <Suspense
+          fallback={
+            <input
+              id={id}
+              name="q"
+              type="search"
+              placeholder="Buscar medicamentos, marcas…"
+              defaultValue={defaultValue}
+              maxLength={120}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          }
+        >
+          <SearchInput id={id} defaultValue={defaultValue} />
+        </Suspense>
         <button type="submit">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
             <path

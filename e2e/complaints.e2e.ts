@@ -1,0 +1,81 @@
+/**
+ * The Libro de Reclamaciones virtual: from the footer's link, the form with the regulation's fields, Spanish
+ * messages for what is missing, the guardian of a minor, then a filed sheet with its correlative number and date, a
+ * receipt to print, kept by the sandbox service through the gateway.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('Libro de Reclamaciones', () => {
+  it('files a reclamo from the footer link and gives a receipt to keep', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(inject('storefrontUrl'));
+    await page.getByTestId('complaints-book-link').click();
+    await page.waitForURL('**/libro-de-reclamaciones');
+    await page.getByRole('heading', { level: 1, name: 'Libro de Reclamaciones' }).waitFor();
+    expect(await page.getByTestId('complaints-provider').textContent()).toContain('RUC 20605478124');
+    await page.waitForLoadState('networkidle');
+
+    // Sent empty: every missing field named, in Spanish, and the focus on the first.
+    await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Revisa \d+ datos del formulario/ })
+      .waitFor();
+    expect(await page.getByText('Ingresa tus nombres.').count()).toBe(1);
+    expect(await page.getByText('Elige si es un reclamo o una queja.').count()).toBe(1);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
+
+    await page.getByLabel('Nombres').fill('Lucía');
+    await page.getByLabel('Apellidos').fill('Torres Vega');
+    await page.getByLabel('Número de documento').fill('41234567');
+    await page.getByLabel('Domicilio').fill('Av. Brasil 1450, Pueblo Libre');
+    await page.getByLabel('Celular').fill('987 111 222');
+    await page.getByLabel('Correo electrónico').fill('lucia.torres@example.pe');
+    // A minor files with a guardian: the fields appear, and are required.
+    await page.getByLabel('Soy menor de edad').check();
+    await page.getByRole('group', { name: 'Padre, madre o apoderado' }).waitFor();
+    await page.getByLabel('Soy menor de edad').uncheck();
+    await page.getByLabel('Producto', { exact: true }).check();
+    await page.getByLabel('Descripción del producto o servicio').fill('Ibuprofeno 400 mg caja x 100');
+    await page.getByLabel('Monto reclamado (S/)').fill('24,90');
+    await page.getByLabel('Número de pedido').fill('CU-2001');
+    await page.getByLabel(/^Reclamo/).check();
+    await page.getByLabel('Detalle').fill('La caja llegó abierta y faltaban dos blísteres.');
+    await page.getByLabel('Pedido del consumidor').fill('Cambio del producto.');
+    await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
+
+    const receipt = page.getByTestId('complaint-receipt');
+    await receipt.waitFor();
+    const number = (await page.getByTestId('complaint-number').textContent()) ?? '';
+    expect(number).toMatch(/^\d{6}-\d{4}$/);
+    expect(await page.getByTestId('complaint-date').textContent()).toMatch(/de \d{4}/);
+    const text = (await receipt.textContent()) ?? '';
+    for (const expected of [
+      'Lucía Torres Vega',
+      'DNI 41234567',
+      'S/ 24.90',
+      'CU-2001',
+      'Reclamo',
+      'Cambio del producto.',
+    ]) {
+      expect(text.replace(/\u00a0/g, ' ')).toContain(expected);
+    }
+    expect(text).toContain('15 días hábiles');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('hoja-registrada');
+    expect(await receipt.getByRole('button', { name: 'Imprimir o guardar constancia' }).count()).toBe(1);
+
+    // The print style keeps the receipt and leaves out the shop's chrome.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await receipt.isVisible()).toBe(true);
+    await page.close();
+  });
+});

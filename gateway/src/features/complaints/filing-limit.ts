@@ -1,0 +1,57 @@
+import { GraphQLError } from 'graphql';
+import type { GatewayServices } from '../../context';
+import { runtimeOf } from '../../http/runtime';
+import { HardeningErrorCode } from '../../plugins/codes';
+import {
+  addressKey,
+  type BucketLimit,
+  type ClientRequest,
+  MemoryRateLimiter,
+  type RateLimiter,
+  RedisRateLimiter,
+} from '../../plugins/rate-limit';
+
+/**
+ * Complaints have their own, much smaller allowance than the gateway's per-request rate limit: a sheet is a legal
+ * record someone must answer, so a flood of them is abuse even at a request rate the shop would accept. One bucket
+ * per client — the partner's X-Api-Key, else the shopper's address (as the gateway's admission reads it) — in Redis
+ * when the gateway has it (shared by workers and replicas), else in memory.
+ */
+const limiters = new WeakMap<GatewayServices, RateLimiter>();
+
+function limiterFor(services: GatewayServices): RateLimiter {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    const runtime = runtimeOf(services);
+    const prefix = `${services.config.redis?.keyPrefix ?? 'cuida:gateway:'}complaints:`;
+    limiter = runtime.redis ? new RedisRateLimiter(runtime.redis, prefix, runtime.log) : new MemoryRateLimiter();
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+/** The bucket of a filing: `partner:<name>` for a valid partner key, else the client's address. */
+export function filingClientKey(services: GatewayServices, client: ClientRequest): { key: string; partner: boolean } {
+  const caller = runtimeOf(services).partners.identifyKey(client.header('x-api-key'));
+  if (caller.kind === 'partner') return { key: `partner:${caller.name}`, partner: true };
+  return { key: addressKey(client, services.config.rateLimit), partner: false };
+}
+
+/** A shopper may file a few at once (a sheet per order), a partner more (it files for many consumers). */
+function bucket(perHour: number, partner: boolean): BucketLimit {
+  return { capacity: Math.max(1, Math.min(perHour, partner ? 50 : 5)), perMinute: perHour / 60 };
+}
+
+/** Takes one filing from the client's allowance, or throws RATE_LIMITED with the seconds to wait. */
+export async function takeFiling(services: GatewayServices, client: ClientRequest): Promise<void> {
+  const { perHour, partnerPerHour } = services.config.complaints;
+  const { key, partner } = filingClientKey(services, client);
+  const allowance = partner ? partnerPerHour : perHour;
+  if (allowance <= 0) return;
+  const decision = await limiterFor(services).consume(key, bucket(allowance, partner));
+  if (decision.allowed) return;
+  const retryAfter = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+  throw new GraphQLError(`Too many complaints from this client: try again in ${retryAfter} s.`, {
+    extensions: { code: HardeningErrorCode.RATE_LIMITED, retryAfter },
+  });
+}
