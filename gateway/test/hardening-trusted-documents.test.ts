@@ -38,6 +38,11 @@ function channelOnlyOperation(): { id: string; variables: Record<string, string>
   for (const [id, query] of Object.entries(manifest)) {
     const operation = parse(query).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
     if (operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query') continue;
+    // A public read: the account's queries (`me`) need a signed-in customer.
+    const fields = operation.selectionSet.selections.map((selection) =>
+      selection.kind === Kind.FIELD ? selection.name.value : '',
+    );
+    if (fields.includes('me')) continue;
     const required = (operation.variableDefinitions ?? [])
       .filter((variable) => variable.type.kind === Kind.NON_NULL_TYPE && !variable.defaultValue)
       .map((variable) => variable.variable.name.value);
