@@ -133,6 +133,7 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
               executor: gateway.commerce.executor as NonNullable<typeof gateway.commerce.executor>,
               commerceSchema: gateway.commerce.schema,
               onPassThrough: () => runtime.metrics.passThrough.inc(),
+              onSpliceFallback: () => runtime.metrics.passThroughFallback.inc(),
             }),
           ]),
       ...hardeningPlugins(runtime, config),

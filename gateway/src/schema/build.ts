@@ -7,6 +7,7 @@ import type { GatewayContext } from '../context';
 import { features } from '../features';
 import { commerceSubschema } from '../subschemas/commerce';
 import { withDescriptions } from './descriptions';
+import { parentOnlyFields } from './extension-splice';
 import { PassThroughPlanner, resolvedCoordinates } from './pass-through';
 
 type GatewaySchemaConfig = Pick<
@@ -33,8 +34,10 @@ export function buildGateway(config: GatewaySchemaConfig): GatewaySchema {
   });
   const { typeDefs, resolvers } = features(commerce, config);
   const schema = withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers }));
-  const owned = resolvedCoordinates(resolvers as IResolvers<unknown, unknown>[]);
-  return { schema, commerce, passThrough: new PassThroughPlanner(schema, commerce.schema, owned) };
+  const maps = resolvers as IResolvers<unknown, unknown>[];
+  const owned = resolvedCoordinates(maps);
+  const extensions = parentOnlyFields(maps, commerce.schema);
+  return { schema, commerce, passThrough: new PassThroughPlanner(schema, commerce.schema, owned, extensions) };
 }
 
 export function buildGatewaySchema(config: GatewaySchemaConfig): GraphQLSchema {
