@@ -26,6 +26,8 @@ export const OPERATION_LABELS: Record<OperationId, string> = {
   detail: 'Product detail',
   evaluate: 'Promotion evaluation (5-line cart)',
   place: 'Place an order (placeOrder)',
+  mix: 'Mixed workload (shopper sessions: listings, details, category pages, carts)',
+  'mix-orders': 'Mixed workload with orders (1 placeOrder per 40 requests)',
 };
 
 export interface Cell extends LoadResult {

@@ -16,6 +16,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync } f
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { failuresOf, type LoadOptions, type LoadResult, measure, waitForQuiet, warmUp } from './load';
+import { buildMix, type Mix, mixRequests } from './mixed';
 import { buildOperations, type Form, type Operation, type OperationId, postGraphQL, requestBody } from './operations';
 import { type CpuProfile, summariseProfile } from './profile-summary';
 import { type Cell, type RunReport, TARGET_LABELS, type TargetId, writeReport } from './report';
@@ -66,6 +67,20 @@ const started = Date.now();
 const loadAtStart = loadavg();
 const say = (text: string) => console.log(`[bench] ${text}`);
 const mb = (bytes: number | undefined) => (bytes === undefined ? '?' : `${Math.round(bytes / 1024 / 1024)} MB`);
+
+/** Mixed-workload cells: a fixed number of requests each (every answer checked), after a warm-up. */
+const MIX_REQUESTS = numberFrom('BENCH_MIX_REQUESTS', 1500);
+const MIX_WARMUP = numberFrom('BENCH_MIX_WARMUP', 300);
+const MIX_PLAN: Record<TargetId, ['mix' | 'mix-orders', Form][]> = {
+  direct: [['mix', 'commerce']],
+  gateway: [
+    ['mix', 'full'],
+    ['mix', 'commerce'],
+    ['mix-orders', 'full'],
+  ],
+  hive: [['mix', 'commerce']],
+  'gateway-cache': [],
+};
 
 /** What each target runs: operation and form. */
 const PLAN: Record<TargetId, [OperationId, Form][]> = {
@@ -183,6 +198,7 @@ async function runTarget(
   operations: Operation[],
   cells: Cell[],
   notes: string[],
+  mix: Mix | undefined,
 ): Promise<void> {
   say(`starting ${TARGET_LABELS[target]} …`);
   let serving: Serving;
@@ -238,69 +254,115 @@ async function runTarget(
           const expectBody = await checkedAnswer(target, serving, operation, form);
           options = { ...common, body: requestBody(operation, form), expectBody };
         }
-        process.stdout.write(`[bench] ${label} …`);
-        if (quietBudget > 0 && QUIET_WAIT > 0) {
-          const quiet = await waitForQuiet({
-            pids: [serving.pid, sandbox.pid],
-            cores: QUIET_CORES,
-            maxSeconds: Math.min(QUIET_WAIT, quietBudget),
-          });
-          if (quiet.waited > 1.5) {
-            quietBudget -= quiet.waited;
-            process.stdout.write(
-              ` (waited ${quiet.waited.toFixed(0)} s for other jobs: they use ${quiet.others?.toFixed(2) ?? '?'} cores)`,
-            );
-          }
-        }
-        const warningsBefore = (await serving.child?.warnings())?.count ?? 0;
-        const sandboxWarningsBefore = (await sandbox.warnings()).count;
-        await warmUp(options);
-        const upstreamBefore = await counter(serving.metricsUrl, 'cuida_gateway_upstream_requests_total');
-        const hitsBefore = await counter(serving.metricsUrl, 'cuida_gateway_response_cache_hits_total');
-        const result: LoadResult = await measure(options);
-        const upstreamAfter = await counter(serving.metricsUrl, 'cuida_gateway_upstream_requests_total');
-        const hitsAfter = await counter(serving.metricsUrl, 'cuida_gateway_response_cache_hits_total');
-        const warnings = await serving.child?.warnings();
-        const sandboxWarnings = await sandbox.warnings();
-        console.log(
-          ` ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, RSS ${mb(result.peakRss)}, ` +
-            `CPU ${result.servingCpu?.toFixed(2) ?? '?'} + sandbox ${result.upstreamCpu?.toFixed(2) ?? '—'}, others ${result.otherCpu?.toFixed(2) ?? '?'}`,
-        );
-        const failures = [
-          failuresOf(result),
-          warnings && warnings.count > warningsBefore
-            ? `${warnings.count - warningsBefore} warnings logged by the target, last: ${warnings.last}`
-            : '',
-          sandboxWarnings.count > sandboxWarningsBefore ? `sandbox logged failures, last: ${sandboxWarnings.last}` : '',
-        ]
-          .filter(Boolean)
-          .join('; ');
-        if (failures) {
-          const log = serving.child?.logFile ?? sandbox.logFile;
-          throw new Error(`${label}: ${failures} (log: ${log})`);
-        }
-        const perRequest = (before: number | undefined, after: number | undefined) =>
-          before !== undefined && after !== undefined && result.requests > 0
-            ? (after - before) / result.requests
-            : undefined;
-        const hits = perRequest(hitsBefore, hitsAfter);
-        if (target === 'gateway-cache' && hits !== undefined && hits < 0.99) {
-          notes.push(`${label}: only ${(hits * 100).toFixed(0)} % of the requests were answered from the cache.`);
-        }
-        cells.push({
-          target,
-          operation: operation.id,
+        await runCell({ target, serving, sandbox, label, operation: operation.id, form, options, cells, notes });
+      }
+    }
+    for (const [operationId, form] of mix ? MIX_PLAN[target] : []) {
+      if (!mix) break;
+      const withOrders = operationId === 'mix-orders';
+      const place = operations.find((item) => item.id === 'place')?.unique;
+      for (const connections of CONNECTIONS) {
+        const label = `${target} · ${operationId}${form === 'commerce' ? ' (commerce-only)' : ''} · ${connections} conns`;
+        const amount = Math.max(MIX_REQUESTS, connections);
+        const warmupAmount = MIX_WARMUP > 0 ? Math.max(MIX_WARMUP, connections) : 0;
+        // Every distinct body asked and checked once, then each answer compared with the checked answer to its body.
+        const requests = await mixRequests({
+          url: serving.url,
           form,
-          ...result,
-          upstreamCallsPerRequest: perRequest(upstreamBefore, upstreamAfter),
-          cacheHitsPerRequest: hits,
-          heapUsed: warnings?.heapUsed,
+          sequence: mix.sequence(withOrders),
+          ...(place ? { place } : {}),
+          total: amount + warmupAmount + connections,
         });
+        const options: LoadOptions = {
+          url: serving.url,
+          connections,
+          durationSeconds: DURATION,
+          warmupSeconds: WARMUP,
+          servingPid: serving.pid,
+          ...(serving.pid !== sandbox.pid ? { upstreamPid: sandbox.pid } : {}),
+          body: '{}',
+          nextBody: requests.nextBody,
+          check: requests.check,
+          amount,
+          warmupAmount,
+        };
+        await runCell({ target, serving, sandbox, label, operation: operationId, form, options, cells, notes });
       }
     }
   } finally {
     await serving.stop();
   }
+}
+
+/** One measured cell: waits for a quiet machine, warms up, measures, checks warnings and failures, records it. */
+async function runCell(spec: {
+  target: TargetId;
+  serving: Serving;
+  sandbox: SandboxTarget;
+  label: string;
+  operation: OperationId;
+  form: Form;
+  options: LoadOptions;
+  cells: Cell[];
+  notes: string[];
+}): Promise<void> {
+  const { target, serving, sandbox, label, form, options, cells, notes } = spec;
+  process.stdout.write(`[bench] ${label} …`);
+  if (quietBudget > 0 && QUIET_WAIT > 0) {
+    const quiet = await waitForQuiet({
+      pids: [serving.pid, sandbox.pid],
+      cores: QUIET_CORES,
+      maxSeconds: Math.min(QUIET_WAIT, quietBudget),
+    });
+    if (quiet.waited > 1.5) {
+      quietBudget -= quiet.waited;
+      process.stdout.write(
+        ` (waited ${quiet.waited.toFixed(0)} s for other jobs: they use ${quiet.others?.toFixed(2) ?? '?'} cores)`,
+      );
+    }
+  }
+  const warningsBefore = (await serving.child?.warnings())?.count ?? 0;
+  const sandboxWarningsBefore = (await sandbox.warnings()).count;
+  await warmUp(options);
+  const upstreamBefore = await counter(serving.metricsUrl, 'cuida_gateway_upstream_requests_total');
+  const hitsBefore = await counter(serving.metricsUrl, 'cuida_gateway_response_cache_hits_total');
+  const result: LoadResult = await measure(options);
+  const upstreamAfter = await counter(serving.metricsUrl, 'cuida_gateway_upstream_requests_total');
+  const hitsAfter = await counter(serving.metricsUrl, 'cuida_gateway_response_cache_hits_total');
+  const warnings = await serving.child?.warnings();
+  const sandboxWarnings = await sandbox.warnings();
+  console.log(
+    ` ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, RSS ${mb(result.peakRss)}, ` +
+      `CPU ${result.servingCpu?.toFixed(2) ?? '?'} + sandbox ${result.upstreamCpu?.toFixed(2) ?? '—'}, others ${result.otherCpu?.toFixed(2) ?? '?'}`,
+  );
+  const failures = [
+    failuresOf(result),
+    warnings && warnings.count > warningsBefore
+      ? `${warnings.count - warningsBefore} warnings logged by the target, last: ${warnings.last}`
+      : '',
+    sandboxWarnings.count > sandboxWarningsBefore ? `sandbox logged failures, last: ${sandboxWarnings.last}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  if (failures) {
+    const log = serving.child?.logFile ?? sandbox.logFile;
+    throw new Error(`${label}: ${failures} (log: ${log})`);
+  }
+  const perRequest = (before: number | undefined, after: number | undefined) =>
+    before !== undefined && after !== undefined && result.requests > 0 ? (after - before) / result.requests : undefined;
+  const hits = perRequest(hitsBefore, hitsAfter);
+  if (target === 'gateway-cache' && hits !== undefined && hits < 0.99) {
+    notes.push(`${label}: only ${(hits * 100).toFixed(0)} % of the requests were answered from the cache.`);
+  }
+  cells.push({
+    target,
+    operation: spec.operation,
+    form,
+    ...result,
+    upstreamCallsPerRequest: perRequest(upstreamBefore, upstreamAfter),
+    cacheHitsPerRequest: hits,
+    heapUsed: warnings?.heapUsed,
+  });
 }
 
 /** The gateway again, under `node --cpu-prof`, serving the listing at 16 connections. */
@@ -387,7 +449,14 @@ async function main() {
     notes.push(
       `autocannon ${versionOf('autocannon')} in the parent process; targets run by \`node --import tsx\` as \`npm start\` runs them. The gateway's commerce executor (@graphql-tools/executor-http) merges identical commerce queries in flight, so under concurrent identical requests it makes fewer upstream calls than it answers (column "upstream calls / req"); the REST calls for promotions are POSTs and are not merged.`,
     );
-    for (const target of TARGETS as TargetId[]) await runTarget(target, sandbox, built.operations, cells, notes);
+    const mix = MIX_REQUESTS > 0 ? await buildMix(sandbox.url) : undefined;
+    if (mix) {
+      fixtures.push(mix.description);
+      say(`  ${mix.description}`);
+    }
+    for (const target of TARGETS as TargetId[]) {
+      await runTarget(target, sandbox, built.operations, cells, notes, mix);
+    }
     if (PROFILE) profile = await profileGateway(sandbox, built.operations);
   } finally {
     await sandbox.stop();
