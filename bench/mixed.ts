@@ -7,8 +7,9 @@
  *   cart's `variantPrices` and `evaluatePromotions`);
  * - `commerce`: the same actions with commerce fields only (the cart's prices as a `productVariants` query), which the
  *   sandbox and Hive Gateway answer.
- * Before each cell every distinct body is asked once and checked (200, no errors, data, listings with products); in
- * the cell every answer must equal, byte for byte, the checked answer to its own body; orders are checked one by one.
+ * Before a target's mix cells every distinct body is asked once and checked (200, no errors, data, listings with
+ * products); in the cells every answer must equal, byte for byte, the checked answer to its own body (with orders,
+ * whose stock changes show in listings, each answer is checked on its own, and each order by the placeOrder check).
  */
 import { CHANNEL, type Form, openVoucherWindow, postGraphQL, type UniqueRequests } from './operations';
 
@@ -291,33 +292,42 @@ function problemOf(kind: MixKind, status: number, text: string): string | null {
   return null;
 }
 
-/**
- * The request stream of one mix cell: bodies in sequence order from a shared position, each answer compared with the
- * checked answer to its body; orders from `place` (prepared beforehand) and checked by it.
- */
-export async function mixRequests(options: {
-  url: string;
-  form: Form;
-  sequence: MixAction[];
-  place?: UniqueRequests;
-  /** Requests the cell will send (warm-up and measured): how many orders to prepare. */
-  total: number;
-}): Promise<{ nextBody: () => string; check: (status: number, body: string, sent?: string) => string | null }> {
+/** Every distinct body of a sequence asked once and checked: the answers each mix cell's answers must equal. */
+export async function checkedMixAnswers(url: string, form: Form, sequence: MixAction[]): Promise<Map<string, string>> {
   const expected = new Map<string, string>();
-  const kindOf = new Map<string, MixKind>();
-  for (const action of options.sequence) {
-    const sent = action.bodies[options.form];
+  for (const action of sequence) {
+    const sent = action.bodies[form];
     if (!sent || expected.has(sent)) continue;
-    const response = await fetch(options.url, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: sent,
     });
     const text = await response.text();
     const problem = problemOf(action.kind, response.status, text);
-    if (problem) throw new Error(`mix (${options.form}) ${action.kind}: ${problem} for ${sent.slice(-300)}`);
+    if (problem) throw new Error(`mix (${form}) ${action.kind}: ${problem} for ${sent.slice(-300)}`);
     expected.set(sent, text);
-    kindOf.set(sent, action.kind);
+  }
+  return expected;
+}
+
+/**
+ * The request stream of one mix cell: bodies in sequence order from a shared position. Without orders, each answer
+ * must equal the checked answer to its body (`expected`); with orders, stock changes while the cell runs (listings and
+ * details show quantities), so each answer is checked on its own (200, no errors, complete), and each order by `place`.
+ */
+export async function mixRequests(options: {
+  form: Form;
+  sequence: MixAction[];
+  expected: Map<string, string>;
+  place?: UniqueRequests;
+  /** Requests the cell will send (warm-up and measured): how many orders to prepare. */
+  total: number;
+}): Promise<{ nextBody: () => string; check: (status: number, body: string, sent?: string) => string | null }> {
+  const kindOf = new Map<string, MixKind>();
+  for (const action of options.sequence) {
+    const sent = action.bodies[options.form];
+    if (sent) kindOf.set(sent, action.kind);
   }
   const orders = options.sequence.filter((action) => action.kind === 'place').length;
   if (orders > 0) {
@@ -338,16 +348,16 @@ export async function mixRequests(options: {
       return action.bodies[options.form] as string;
     },
     check: (status, text, sent) => {
-      if (sent !== undefined && placeBodies.has(sent)) {
+      if (sent === undefined) return 'an answer without its request';
+      if (placeBodies.has(sent)) {
         placeBodies.delete(sent);
         return (options.place as UniqueRequests).check(status, text);
       }
-      const want = sent === undefined ? undefined : expected.get(sent);
-      if (want === undefined) return 'an answer to a body that was not sent';
-      if (text === want) return null;
-      return (
-        problemOf(kindOf.get(sent as string) ?? 'listing', status, text) ?? 'an answer differing from the checked one'
-      );
+      const kind = kindOf.get(sent);
+      if (!kind) return 'an answer to a body that was not sent';
+      if (orders > 0) return problemOf(kind, status, text);
+      if (text === options.expected.get(sent)) return null;
+      return problemOf(kind, status, text) ?? 'an answer differing from the checked one';
     },
   };
 }

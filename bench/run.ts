@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync } f
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { failuresOf, type LoadOptions, type LoadResult, measure, waitForQuiet, warmUp } from './load';
-import { buildMix, type Mix, mixRequests } from './mixed';
+import { buildMix, checkedMixAnswers, type Mix, mixRequests } from './mixed';
 import { buildOperations, type Form, type Operation, type OperationId, postGraphQL, requestBody } from './operations';
 import { type CpuProfile, summariseProfile } from './profile-summary';
 import { type Cell, type RunReport, TARGET_LABELS, type TargetId, writeReport } from './report';
@@ -261,14 +261,17 @@ async function runTarget(
       if (!mix) break;
       const withOrders = operationId === 'mix-orders';
       const place = operations.find((item) => item.id === 'place')?.unique;
+      // Asked once per target and form (nothing changes the answers between these cells: orders come last).
+      say(`checking the ${form} mix's answers …`);
+      const expected = await checkedMixAnswers(serving.url, form, mix.sequence(withOrders));
       for (const connections of CONNECTIONS) {
         const label = `${target} · ${operationId}${form === 'commerce' ? ' (commerce-only)' : ''} · ${connections} conns`;
         const amount = Math.max(MIX_REQUESTS, connections);
         const warmupAmount = MIX_WARMUP > 0 ? Math.max(MIX_WARMUP, connections) : 0;
         // Every distinct body asked and checked once, then each answer compared with the checked answer to its body.
         const requests = await mixRequests({
-          url: serving.url,
           form,
+          expected,
           sequence: mix.sequence(withOrders),
           ...(place ? { place } : {}),
           total: amount + warmupAmount + connections,
