@@ -155,11 +155,14 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
       : undefined;
 
   const completed = result['2xx'] + result.non2xx;
+  // autocannon reports whole seconds: for a fixed number of requests (a cell of a second or two) that is far off, so
+  // the measured wall time is used there.
+  const seconds = options.amount !== undefined ? wall : result.duration;
   return {
     connections: options.connections,
     requests: completed,
-    seconds: result.duration,
-    rps: completed / result.duration,
+    seconds,
+    rps: completed / seconds,
     p50: result.latency.p50,
     p90: result.latency.p90,
     p99: result.latency.p99,
