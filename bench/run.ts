@@ -22,6 +22,7 @@ import { type CpuProfile, summariseProfile } from './profile-summary';
 import { type Cell, type RunReport, TARGET_LABELS, type TargetId, writeReport } from './report';
 import {
   BENCH_DIR,
+  BENCH_METRICS_KEY,
   type ChildTarget,
   composeSupergraph,
   killChildren,
@@ -121,7 +122,7 @@ interface Serving {
 async function counter(metricsUrl: string | undefined, name: string): Promise<number | undefined> {
   if (!metricsUrl) return undefined;
   try {
-    const text = await (await fetch(metricsUrl)).text();
+    const text = await (await fetch(metricsUrl, { headers: { 'x-api-key': BENCH_METRICS_KEY } })).text();
     let total: number | undefined;
     for (const line of text.split('\n')) {
       if (line.startsWith(`${name}{`) || line.startsWith(`${name} `)) {
