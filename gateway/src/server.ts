@@ -133,7 +133,7 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
         : [
             passThroughPlugin({
               planner: gateway.passThrough,
-              executor: gateway.commerce.executor as NonNullable<typeof gateway.commerce.executor>,
+              executor: gateway.passThroughExecutor,
               commerceSchema: gateway.commerce.schema,
               onPassThrough: () => runtime.metrics.passThrough.inc(),
               onSpliceFallback: () => runtime.metrics.passThroughFallback.inc(),

@@ -399,6 +399,41 @@ export function passThroughPlugin(options: {
   onSpliceFallback?: () => void;
 }): Plugin {
   const { planner, executor, commerceSchema } = options;
+  /**
+   * Identical calls under way, shared (a hot listing asked by many at once costs one commerce call). The first request
+   * gets the answer itself, each one that joined it a `structuredClone` made before any of them runs on (the splice
+   * and the response cache write into answers); executor-http would clone every answer, shared or not.
+   */
+  const inflight = new Map<string, { promise: Promise<ExecutionResult>; takers: number }>();
+  const keys = new WeakMap<PassThroughVerdict, string>();
+  const shared = (
+    verdict: PassThroughVerdict,
+    variables: Record<string, unknown>,
+    operationName: string | null | undefined,
+    call: () => unknown,
+  ): Promise<ExecutionResult> => {
+    let documentKey = keys.get(verdict);
+    if (documentKey === undefined) {
+      documentKey = print(verdict.document);
+      keys.set(verdict, documentKey);
+    }
+    const key = `${operationName ?? ''}|${JSON.stringify(variables)}|${documentKey}`;
+    let entry = inflight.get(key);
+    if (!entry) {
+      const promise = Promise.resolve(call()) as Promise<ExecutionResult>;
+      const created = { promise, takers: 0 };
+      entry = created;
+      inflight.set(key, created);
+      const forget = () => {
+        if (inflight.get(key) === created) inflight.delete(key);
+      };
+      promise.then(forget, forget);
+    }
+    const joined = entry;
+    return joined.promise.then((result) =>
+      joined.takers++ === 0 || !result.data ? result : { ...result, data: structuredClone(result.data) },
+    );
+  };
   return {
     onExecute({ executeFn, setExecuteFn }) {
       // Judged inside the execute function: later plugins (the response cache) hand it the document they rewrote.
@@ -417,8 +452,7 @@ export function passThroughPlugin(options: {
           context: args.contextValue,
           ...(args.operationName ? { operationName: args.operationName } : {}),
         };
-        return Promise.resolve(executor(request)).then((answer) => {
-          const result = answer as ExecutionResult;
+        return shared(verdict, variables, args.operationName, () => executor(request)).then((result) => {
           const data = result.data && typeof result.data === 'object' ? result.data : null;
           if (splice && data) {
             const fallback = () => {
