@@ -10,7 +10,9 @@
  * other jobs on the machine use at most 0.5 cores; BENCH_QUIET_WAIT=0 never waits),
  * BENCH_NODE_ENV (the targets' NODE_ENV, default production),
  * BENCH_HIVE_OPENAPI=0 (compose only the commerce source into Hive's supergraph, not the REST ones),
- * BENCH_PLACE_ORDERS / BENCH_PLACE_WARMUP (orders placed per placeOrder cell, and before it unmeasured: 200, 20).
+ * BENCH_PLACE_ORDERS / BENCH_PLACE_WARMUP (orders placed per placeOrder cell, and before it unmeasured: 200, 20),
+ * BENCH_MIX_REQUESTS / BENCH_MIX_WARMUP (requests per mixed-workload cell, and before it unmeasured: 800, 200; 0 skips
+ * the mix). The results in docs/benchmark.md were run with BENCH_QUIET_WAIT=3 BENCH_QUIET_BUDGET=20.
  */
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
@@ -70,8 +72,8 @@ const say = (text: string) => console.log(`[bench] ${text}`);
 const mb = (bytes: number | undefined) => (bytes === undefined ? '?' : `${Math.round(bytes / 1024 / 1024)} MB`);
 
 /** Mixed-workload cells: a fixed number of requests each (every answer checked), after a warm-up. */
-const MIX_REQUESTS = numberFrom('BENCH_MIX_REQUESTS', 1500);
-const MIX_WARMUP = numberFrom('BENCH_MIX_WARMUP', 300);
+const MIX_REQUESTS = numberFrom('BENCH_MIX_REQUESTS', 800);
+const MIX_WARMUP = numberFrom('BENCH_MIX_WARMUP', 200);
 const MIX_PLAN: Record<TargetId, ['mix' | 'mix-orders', Form][]> = {
   direct: [['mix', 'commerce']],
   gateway: [
