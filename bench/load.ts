@@ -18,7 +18,8 @@ export interface LoadOptions {
    * check of each answer (a failure reason, or null). Failures count as `mismatches`.
    */
   nextBody?: () => string;
-  check?: (status: number, body: string) => string | null;
+  /** `sent`: the body of the request this answers (mixed cells compare with the checked answer to that body). */
+  check?: (status: number, body: string, sent?: string) => string | null;
   /** A fixed number of requests instead of a duration (measured and warm-up). */
   amount?: number;
   warmupAmount?: number;
@@ -80,9 +81,13 @@ function fire(
           ? {
               requests: [
                 {
-                  setupRequest: (request: autocannon.Request) => ({ ...request, body: nextBody() }),
-                  onResponse: (status: number, body: string) => {
-                    const problem = check?.(status, body) ?? null;
+                  // One request in flight per connection (pipelining 1): its context pairs the answer with its body.
+                  setupRequest: (request: autocannon.Request, context: { sent?: string }) => {
+                    context.sent = nextBody();
+                    return { ...request, body: context.sent };
+                  },
+                  onResponse: (status: number, body: string, context: { sent?: string }) => {
+                    const problem = check?.(status, body, context.sent) ?? null;
                     if (problem) {
                       checkFailures += 1;
                       firstFailure ??= problem;
@@ -150,11 +155,14 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
       : undefined;
 
   const completed = result['2xx'] + result.non2xx;
+  // autocannon reports whole seconds: for a fixed number of requests (a cell of a second or two) that is far off, so
+  // the measured wall time is used there.
+  const seconds = options.amount !== undefined ? wall : result.duration;
   return {
     connections: options.connections,
     requests: completed,
-    seconds: result.duration,
-    rps: completed / result.duration,
+    seconds,
+    rps: completed / seconds,
     p50: result.latency.p50,
     p90: result.latency.p90,
     p99: result.latency.p99,

@@ -8,7 +8,7 @@
  * placeOrder gets a fresh checkout per request (`unique`).
  */
 
-export type OperationId = 'listing' | 'detail' | 'evaluate' | 'place';
+export type OperationId = 'listing' | 'detail' | 'evaluate' | 'place' | 'mix' | 'mix-orders';
 export type Form = 'full' | 'commerce';
 
 export interface Operation {

@@ -22,10 +22,12 @@ export const TARGET_LABELS: Record<TargetId, string> = {
 };
 
 export const OPERATION_LABELS: Record<OperationId, string> = {
-  listing: 'Category listing (24 products)',
-  detail: 'Product detail',
-  evaluate: 'Promotion evaluation (5-line cart)',
+  listing: 'Category listing (24 products), one body per cell',
+  detail: 'Product detail, one body per cell',
+  evaluate: 'Promotion evaluation (5-line cart), one body per cell',
   place: 'Place an order (placeOrder)',
+  mix: 'Mixed workload (shopper sessions: listings, details, category pages, carts)',
+  'mix-orders': 'Mixed workload with orders (1 placeOrder per 40 requests)',
 };
 
 export interface Cell extends LoadResult {
@@ -71,10 +73,17 @@ export interface RunReport {
 export const GOALS = {
   hiveThroughput: 1.5,
   hiveP99: 0.7,
+  /** CPU per answer of the full form ÷ the commerce-only form (gateway). */
+  fullVsCommerceCpu: 2,
+  /** Mean latency over direct at one connection, ms. */
+  overheadMs: 1,
   passThroughCost: 0.25,
   cacheVsDirect: 5,
   rssPerWorkerMb: 250,
 };
+
+const MIX_NOTE =
+  'a fixed number of requests (bench/mixed.ts: a shopper-session sequence of many different listings, details, category pages and carts, placeOrder in the mix-orders cells),';
 
 const formLabel = (form: Form) => (form === 'full' ? 'full (with gateway extensions)' : 'commerce-only');
 const fixed = (value: number | undefined, digits = 0) => (value === undefined ? '—' : value.toFixed(digits));
@@ -127,6 +136,9 @@ interface GoalRow {
   perConnections: Map<number, { text: string; ok: boolean } | undefined>;
 }
 
+const cpuMs = (cell: Cell | undefined) =>
+  cell?.servingCpu !== undefined && cell.rps > 0 ? (cell.servingCpu / cell.rps) * 1000 : undefined;
+
 function goalRows(report: RunReport): GoalRow[] {
   const { cells } = report;
   const levels = report.settings.connections;
@@ -135,6 +147,54 @@ function goalRows(report: RunReport): GoalRow[] {
     const perConnections = new Map(levels.map((connections) => [connections, at(connections)]));
     if ([...perConnections.values()].some(Boolean)) rows.push({ goal, perConnections });
   };
+  // Round 2 (issue 14): the full form's CPU close to the commerce-only form's, the mix first.
+  for (const operation of ['mix', 'listing', 'detail'] as const) {
+    const name = OPERATION_LABELS[operation].toLowerCase();
+    row(`Full ÷ commerce-only CPU per answer (gateway), ${name} (≤ ${GOALS.fullVsCommerceCpu}×)`, (connections) => {
+      const full = cpuMs(find(cells, 'gateway', operation, 'full', connections));
+      const commerce = cpuMs(find(cells, 'gateway', operation, 'commerce', connections));
+      if (full === undefined || commerce === undefined) return undefined;
+      const ratio = full / commerce;
+      return {
+        text: `${ratio.toFixed(2)}× (${full.toFixed(2)} vs ${commerce.toFixed(2)} ms)`,
+        ok: ratio <= GOALS.fullVsCommerceCpu,
+      };
+    });
+  }
+  for (const operation of ['mix', 'listing', 'detail'] as const) {
+    const name = OPERATION_LABELS[operation].toLowerCase();
+    row(
+      `Gateway's mean latency over direct at 1 connection, ${name}, commerce-only (≤ +${GOALS.overheadMs} ms)`,
+      (connections) => {
+        if (connections !== 1) return undefined;
+        const gateway = find(cells, 'gateway', operation, 'commerce', connections);
+        const direct = find(cells, 'direct', operation, 'commerce', connections);
+        if (!gateway || !direct) return undefined;
+        const overhead = gateway.meanLatency - direct.meanLatency;
+        return {
+          text: `${signed(overhead, 2)} ms (${gateway.meanLatency.toFixed(2)} vs ${direct.meanLatency.toFixed(2)})`,
+          ok: overhead <= GOALS.overheadMs,
+        };
+      },
+    );
+  }
+  row(
+    `Gateway ÷ Hive Gateway throughput, mixed workload, commerce-only (≥ ${GOALS.hiveThroughput}×)`,
+    (connections) => {
+      const gateway = find(cells, 'gateway', 'mix', 'commerce', connections);
+      const hive = find(cells, 'hive', 'mix', 'commerce', connections);
+      if (!gateway || !hive) return undefined;
+      const ratio = gateway.rps / hive.rps;
+      return { text: `${ratio.toFixed(2)}×`, ok: ratio >= GOALS.hiveThroughput };
+    },
+  );
+  row(`Gateway ÷ Hive Gateway p99 latency, mixed workload, commerce-only (≤ ${GOALS.hiveP99}×)`, (connections) => {
+    const gateway = find(cells, 'gateway', 'mix', 'commerce', connections);
+    const hive = find(cells, 'hive', 'mix', 'commerce', connections);
+    if (!gateway || !hive) return undefined;
+    const ratio = gateway.p99 / hive.p99;
+    return { text: `${ratio.toFixed(2)}× (${ms(gateway.p99)} vs ${ms(hive.p99)} ms)`, ok: ratio <= GOALS.hiveP99 };
+  });
   for (const operation of ['listing', 'detail'] as const) {
     const name = OPERATION_LABELS[operation].toLowerCase();
     row(`Gateway ÷ Hive Gateway throughput, ${name}, commerce-only (≥ ${GOALS.hiveThroughput}×)`, (connections) => {
@@ -273,7 +333,7 @@ export function chartSvg(cells: Cell[], connectionLevels: number[]): string {
   const connections = connectionLevels.includes(16)
     ? 16
     : ([...connectionLevels].sort((a, b) => Math.abs(a - 16) - Math.abs(b - 16))[0] ?? 16);
-  const operations: OperationId[] = ['listing', 'detail', 'evaluate', 'place'];
+  const operations: OperationId[] = ['mix', 'listing', 'detail', 'evaluate', 'place'];
   const value = (series: Series, operation: OperationId) =>
     find(cells, series.target, operation, series.form, connections)?.rps;
   const max = niceMax(
@@ -342,7 +402,7 @@ export function chartSvg(cells: Cell[], connectionLevels: number[]): string {
 
 export function resultsMarkdown(report: RunReport): string {
   const { settings } = report;
-  const operations = (['listing', 'detail', 'evaluate', 'place'] as const).filter((operation) =>
+  const operations = (['mix', 'mix-orders', 'listing', 'detail', 'evaluate', 'place'] as const).filter((operation) =>
     report.cells.some((cell) => cell.operation === operation),
   );
   const sections = [
@@ -352,7 +412,7 @@ export function resultsMarkdown(report: RunReport): string {
     '',
     `**Machine:** ${report.machine}. A shared, noisy 2-core machine: autocannon, the sandbox (every upstream) and the target run on the same two cores, so a gateway competes with its own upstream for CPU, and numbers move by 10–20 % between runs. Read ratios and CPU per request (steadier than req/s when other jobs take cores), not absolute numbers. Load average (1, 5, 15 min) at the start ${report.loadAverage.start.map((value) => value.toFixed(1)).join(', ')}, at the end ${report.loadAverage.end.map((value) => value.toFixed(1)).join(', ')}; the "others" CPU column is what processes outside the bench used during each cell (⚠: over half a core, the cell is unreliable).`,
     '',
-    `**Method:** each target in its own process (RSS sampled from /proc every 100 ms, CPU time from /proc); one sandbox (in-memory PGlite, no faults) for the whole run; autocannon POSTs one GraphQL request body per cell for ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up, at ${settings.connections.join(', ')} connections. Every answer must equal, byte for byte, the one checked before the cell (200, no errors, complete: promotions present, evaluation complete); the run fails on any error, non-2xx, timeout, differing answer or warning logged by the target. The gateway runs as one worker (\`GATEWAY_WORKERS=1\`), rate limits off (one client IP sends everything), everything else as configured by default (GraphQL Armor, CSRF prevention, metrics, circuit breakers, retries). "Full" forms carry the gateway's extensions (promotions from the voucher service, purchase options, prescription, brand); "commerce-only" forms are what the sandbox and Hive Gateway can answer, with the same single commerce call.${settings.placeOrders ? ` placeOrder cells instead send ${settings.placeOrders.amount} requests after ${settings.placeOrders.warmup} unmeasured ones, each placing the order of its own checkout (made at the sandbox before the cell), and every answer is checked on its own: an order, paid, its promotion redeemed, never an order answered twice.` : ''}`,
+    `**Method:** each target in its own process (RSS sampled from /proc every 100 ms, CPU time from /proc); one sandbox (in-memory PGlite, no faults) for the whole run; autocannon POSTs one GraphQL request body per cell for ${settings.durationSeconds} s after ${settings.warmupSeconds} s of warm-up, at ${settings.connections.join(', ')} connections. Every answer must equal, byte for byte, the one checked before the cell (200, no errors, complete: promotions present, evaluation complete); mixed-workload cells instead send ${MIX_NOTE} every distinct body asked and checked before the cell, and every answer compared with the checked answer to its own body; the run fails on any error, non-2xx, timeout, differing answer or warning logged by the target. The gateway runs as one worker (\`GATEWAY_WORKERS=1\`), rate limits off (one client IP sends everything), everything else as configured by default (GraphQL Armor, CSRF prevention, metrics, circuit breakers, retries). "Full" forms carry the gateway's extensions (promotions from the voucher service, purchase options, prescription, brand); "commerce-only" forms are what the sandbox and Hive Gateway can answer, with the same single commerce call.${settings.placeOrders ? ` placeOrder cells instead send ${settings.placeOrders.amount} requests after ${settings.placeOrders.warmup} unmeasured ones, each placing the order of its own checkout (made at the sandbox before the cell), and every answer is checked on its own: an order, paid, its promotion redeemed, never an order answered twice.` : ''}`,
     '',
     `**Fixtures:** ${report.fixtures.join('; ')}.`,
     '',

@@ -10,17 +10,21 @@
  * other jobs on the machine use at most 0.5 cores; BENCH_QUIET_WAIT=0 never waits),
  * BENCH_NODE_ENV (the targets' NODE_ENV, default production),
  * BENCH_HIVE_OPENAPI=0 (compose only the commerce source into Hive's supergraph, not the REST ones),
- * BENCH_PLACE_ORDERS / BENCH_PLACE_WARMUP (orders placed per placeOrder cell, and before it unmeasured: 200, 20).
+ * BENCH_PLACE_ORDERS / BENCH_PLACE_WARMUP (orders placed per placeOrder cell, and before it unmeasured: 200, 20),
+ * BENCH_MIX_REQUESTS / BENCH_MIX_WARMUP (requests per mixed-workload cell, and before it unmeasured: 800, 200; 0 skips
+ * the mix). The results in docs/benchmark.md were run with BENCH_QUIET_WAIT=3 BENCH_QUIET_BUDGET=20.
  */
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { failuresOf, type LoadOptions, type LoadResult, measure, waitForQuiet, warmUp } from './load';
+import { buildMix, checkedMixAnswers, type Mix, mixRequests } from './mixed';
 import { buildOperations, type Form, type Operation, type OperationId, postGraphQL, requestBody } from './operations';
 import { type CpuProfile, summariseProfile } from './profile-summary';
 import { type Cell, type RunReport, TARGET_LABELS, type TargetId, writeReport } from './report';
 import {
   BENCH_DIR,
+  BENCH_METRICS_KEY,
   type ChildTarget,
   composeSupergraph,
   killChildren,
@@ -67,6 +71,20 @@ const loadAtStart = loadavg();
 const say = (text: string) => console.log(`[bench] ${text}`);
 const mb = (bytes: number | undefined) => (bytes === undefined ? '?' : `${Math.round(bytes / 1024 / 1024)} MB`);
 
+/** Mixed-workload cells: a fixed number of requests each (every answer checked), after a warm-up. */
+const MIX_REQUESTS = numberFrom('BENCH_MIX_REQUESTS', 800);
+const MIX_WARMUP = numberFrom('BENCH_MIX_WARMUP', 200);
+const MIX_PLAN: Record<TargetId, ['mix' | 'mix-orders', Form][]> = {
+  direct: [['mix', 'commerce']],
+  gateway: [
+    ['mix', 'full'],
+    ['mix', 'commerce'],
+    ['mix-orders', 'full'],
+  ],
+  hive: [['mix', 'commerce']],
+  'gateway-cache': [],
+};
+
 /** What each target runs: operation and form. */
 const PLAN: Record<TargetId, [OperationId, Form][]> = {
   direct: [
@@ -106,7 +124,7 @@ interface Serving {
 async function counter(metricsUrl: string | undefined, name: string): Promise<number | undefined> {
   if (!metricsUrl) return undefined;
   try {
-    const text = await (await fetch(metricsUrl)).text();
+    const text = await (await fetch(metricsUrl, { headers: { 'x-api-key': BENCH_METRICS_KEY } })).text();
     let total: number | undefined;
     for (const line of text.split('\n')) {
       if (line.startsWith(`${name}{`) || line.startsWith(`${name} `)) {
@@ -183,6 +201,7 @@ async function runTarget(
   operations: Operation[],
   cells: Cell[],
   notes: string[],
+  mix: Mix | undefined,
 ): Promise<void> {
   say(`starting ${TARGET_LABELS[target]} …`);
   let serving: Serving;
@@ -238,69 +257,118 @@ async function runTarget(
           const expectBody = await checkedAnswer(target, serving, operation, form);
           options = { ...common, body: requestBody(operation, form), expectBody };
         }
-        process.stdout.write(`[bench] ${label} …`);
-        if (quietBudget > 0 && QUIET_WAIT > 0) {
-          const quiet = await waitForQuiet({
-            pids: [serving.pid, sandbox.pid],
-            cores: QUIET_CORES,
-            maxSeconds: Math.min(QUIET_WAIT, quietBudget),
-          });
-          if (quiet.waited > 1.5) {
-            quietBudget -= quiet.waited;
-            process.stdout.write(
-              ` (waited ${quiet.waited.toFixed(0)} s for other jobs: they use ${quiet.others?.toFixed(2) ?? '?'} cores)`,
-            );
-          }
-        }
-        const warningsBefore = (await serving.child?.warnings())?.count ?? 0;
-        const sandboxWarningsBefore = (await sandbox.warnings()).count;
-        await warmUp(options);
-        const upstreamBefore = await counter(serving.metricsUrl, 'cuida_gateway_upstream_requests_total');
-        const hitsBefore = await counter(serving.metricsUrl, 'cuida_gateway_response_cache_hits_total');
-        const result: LoadResult = await measure(options);
-        const upstreamAfter = await counter(serving.metricsUrl, 'cuida_gateway_upstream_requests_total');
-        const hitsAfter = await counter(serving.metricsUrl, 'cuida_gateway_response_cache_hits_total');
-        const warnings = await serving.child?.warnings();
-        const sandboxWarnings = await sandbox.warnings();
-        console.log(
-          ` ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, RSS ${mb(result.peakRss)}, ` +
-            `CPU ${result.servingCpu?.toFixed(2) ?? '?'} + sandbox ${result.upstreamCpu?.toFixed(2) ?? '—'}, others ${result.otherCpu?.toFixed(2) ?? '?'}`,
-        );
-        const failures = [
-          failuresOf(result),
-          warnings && warnings.count > warningsBefore
-            ? `${warnings.count - warningsBefore} warnings logged by the target, last: ${warnings.last}`
-            : '',
-          sandboxWarnings.count > sandboxWarningsBefore ? `sandbox logged failures, last: ${sandboxWarnings.last}` : '',
-        ]
-          .filter(Boolean)
-          .join('; ');
-        if (failures) {
-          const log = serving.child?.logFile ?? sandbox.logFile;
-          throw new Error(`${label}: ${failures} (log: ${log})`);
-        }
-        const perRequest = (before: number | undefined, after: number | undefined) =>
-          before !== undefined && after !== undefined && result.requests > 0
-            ? (after - before) / result.requests
-            : undefined;
-        const hits = perRequest(hitsBefore, hitsAfter);
-        if (target === 'gateway-cache' && hits !== undefined && hits < 0.99) {
-          notes.push(`${label}: only ${(hits * 100).toFixed(0)} % of the requests were answered from the cache.`);
-        }
-        cells.push({
-          target,
-          operation: operation.id,
+        await runCell({ target, serving, sandbox, label, operation: operation.id, form, options, cells, notes });
+      }
+    }
+    for (const [operationId, form] of mix ? MIX_PLAN[target] : []) {
+      if (!mix) break;
+      const withOrders = operationId === 'mix-orders';
+      const place = operations.find((item) => item.id === 'place')?.unique;
+      // Asked once per target and form (nothing changes the answers between these cells: orders come last).
+      say(`checking the ${form} mix's answers …`);
+      const expected = await checkedMixAnswers(serving.url, form, mix.sequence(withOrders));
+      for (const connections of CONNECTIONS) {
+        const label = `${target} · ${operationId}${form === 'commerce' ? ' (commerce-only)' : ''} · ${connections} conns`;
+        const amount = Math.max(MIX_REQUESTS, connections);
+        const warmupAmount = MIX_WARMUP > 0 ? Math.max(MIX_WARMUP, connections) : 0;
+        // Every distinct body asked and checked once, then each answer compared with the checked answer to its body.
+        const requests = await mixRequests({
           form,
-          ...result,
-          upstreamCallsPerRequest: perRequest(upstreamBefore, upstreamAfter),
-          cacheHitsPerRequest: hits,
-          heapUsed: warnings?.heapUsed,
+          expected,
+          sequence: mix.sequence(withOrders),
+          ...(place ? { place } : {}),
+          total: amount + warmupAmount + connections,
         });
+        const options: LoadOptions = {
+          url: serving.url,
+          connections,
+          durationSeconds: DURATION,
+          warmupSeconds: WARMUP,
+          servingPid: serving.pid,
+          ...(serving.pid !== sandbox.pid ? { upstreamPid: sandbox.pid } : {}),
+          body: '{}',
+          nextBody: requests.nextBody,
+          check: requests.check,
+          amount,
+          warmupAmount,
+        };
+        await runCell({ target, serving, sandbox, label, operation: operationId, form, options, cells, notes });
       }
     }
   } finally {
     await serving.stop();
   }
+}
+
+/** One measured cell: waits for a quiet machine, warms up, measures, checks warnings and failures, records it. */
+async function runCell(spec: {
+  target: TargetId;
+  serving: Serving;
+  sandbox: SandboxTarget;
+  label: string;
+  operation: OperationId;
+  form: Form;
+  options: LoadOptions;
+  cells: Cell[];
+  notes: string[];
+}): Promise<void> {
+  const { target, serving, sandbox, label, form, options, cells, notes } = spec;
+  process.stdout.write(`[bench] ${label} …`);
+  if (quietBudget > 0 && QUIET_WAIT > 0) {
+    const quiet = await waitForQuiet({
+      pids: [serving.pid, sandbox.pid],
+      cores: QUIET_CORES,
+      maxSeconds: Math.min(QUIET_WAIT, quietBudget),
+    });
+    if (quiet.waited > 1.5) {
+      quietBudget -= quiet.waited;
+      process.stdout.write(
+        ` (waited ${quiet.waited.toFixed(0)} s for other jobs: they use ${quiet.others?.toFixed(2) ?? '?'} cores)`,
+      );
+    }
+  }
+  const warningsBefore = (await serving.child?.warnings())?.count ?? 0;
+  const sandboxWarningsBefore = (await sandbox.warnings()).count;
+  await warmUp(options);
+  const upstreamBefore = await counter(serving.metricsUrl, 'cuida_gateway_upstream_requests_total');
+  const hitsBefore = await counter(serving.metricsUrl, 'cuida_gateway_response_cache_hits_total');
+  const result: LoadResult = await measure(options);
+  const upstreamAfter = await counter(serving.metricsUrl, 'cuida_gateway_upstream_requests_total');
+  const hitsAfter = await counter(serving.metricsUrl, 'cuida_gateway_response_cache_hits_total');
+  const warnings = await serving.child?.warnings();
+  const sandboxWarnings = await sandbox.warnings();
+  console.log(
+    ` ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, RSS ${mb(result.peakRss)}, ` +
+      `CPU ${result.servingCpu?.toFixed(2) ?? '?'} + sandbox ${result.upstreamCpu?.toFixed(2) ?? '—'}, others ${result.otherCpu?.toFixed(2) ?? '?'}`,
+  );
+  const failures = [
+    failuresOf(result),
+    warnings && warnings.count > warningsBefore
+      ? `${warnings.count - warningsBefore} warnings logged by the target, last: ${warnings.last}`
+      : '',
+    sandboxWarnings.count > sandboxWarningsBefore ? `sandbox logged failures, last: ${sandboxWarnings.last}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  if (failures) {
+    const log = serving.child?.logFile ?? sandbox.logFile;
+    throw new Error(`${label}: ${failures} (log: ${log})`);
+  }
+  const perRequest = (before: number | undefined, after: number | undefined) =>
+    before !== undefined && after !== undefined && result.requests > 0 ? (after - before) / result.requests : undefined;
+  const hits = perRequest(hitsBefore, hitsAfter);
+  if (target === 'gateway-cache' && hits !== undefined && hits < 0.99) {
+    notes.push(`${label}: only ${(hits * 100).toFixed(0)} % of the requests were answered from the cache.`);
+  }
+  cells.push({
+    target,
+    operation: spec.operation,
+    form,
+    ...result,
+    upstreamCallsPerRequest: perRequest(upstreamBefore, upstreamAfter),
+    cacheHitsPerRequest: hits,
+    heapUsed: warnings?.heapUsed,
+  });
 }
 
 /** The gateway again, under `node --cpu-prof`, serving the listing at 16 connections. */
@@ -387,7 +455,14 @@ async function main() {
     notes.push(
       `autocannon ${versionOf('autocannon')} in the parent process; targets run by \`node --import tsx\` as \`npm start\` runs them. The gateway's commerce executor (@graphql-tools/executor-http) merges identical commerce queries in flight, so under concurrent identical requests it makes fewer upstream calls than it answers (column "upstream calls / req"); the REST calls for promotions are POSTs and are not merged.`,
     );
-    for (const target of TARGETS as TargetId[]) await runTarget(target, sandbox, built.operations, cells, notes);
+    const mix = MIX_REQUESTS > 0 ? await buildMix(sandbox.url) : undefined;
+    if (mix) {
+      fixtures.push(mix.description);
+      say(`  ${mix.description}`);
+    }
+    for (const target of TARGETS as TargetId[]) {
+      await runTarget(target, sandbox, built.operations, cells, notes, mix);
+    }
     if (PROFILE) profile = await profileGateway(sandbox, built.operations);
   } finally {
     await sandbox.stop();

@@ -198,6 +198,9 @@ export function gatewaySettingNames(): Set<string> {
   return names;
 }
 
+/** The partner key the bench reads the gateway's /metrics with. */
+export const BENCH_METRICS_KEY = 'bench-metrics-key-not-a-secret';
+
 export interface GatewaySettings {
   env: Record<string, string>;
   /** Config fields forced after parsing (dot paths), for settings whose variable is unknown. */
@@ -224,6 +227,8 @@ export function gatewaySettings(sandbox: SandboxTarget, cache: boolean): Gateway
     ['RESPONSE_CACHE_ENABLED', String(cache), 'responseCache.enabled', cache],
     ['RATE_LIMIT_PER_MINUTE', '0', 'rateLimit.perMinute', 0],
     ['PARTNER_RATE_LIMIT_PER_MINUTE', '0', 'rateLimit.partnerPerMinute', 0],
+    // The bench reads /metrics (upstream calls per request) with this key; no load request sends it.
+    ['PARTNER_API_KEYS', `bench:${BENCH_METRICS_KEY}`, undefined, undefined],
   ];
   const settings: GatewaySettings = { env: {}, patch: {}, notes: [] };
   for (const [name, value, path, patchValue] of wanted) {

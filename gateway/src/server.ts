@@ -8,6 +8,7 @@ import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
 import { stopPlaceOrders } from './features/place-order/flow';
+import { DIRECT_JSON_OPERATIONS } from './features/promotions/voucher-contract';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
 import { createInternalHandler, createRequestHandler, handlerOptionsFor } from './http/handler';
 import { currentRequestScope } from './http/request-scope';
@@ -25,6 +26,7 @@ import { passThroughPlugin } from './schema/pass-through';
 import { CommerceClient } from './upstreams/commerce-client';
 import { createRestFetch } from './upstreams/resilience/rest-routing';
 import { RestClient } from './upstreams/rest/client';
+import { restRoutes } from './upstreams/rest/routes';
 import { loadRestSchemas } from './upstreams/rest/services';
 
 export interface RunningGateway {
@@ -72,6 +74,7 @@ export async function createGatewayServices(
       restSchemas,
       log,
       createRestFetch(config.restEndpoints, (service) => runtime.resilience.fetchFor(service)),
+      { operations: DIRECT_JSON_OPERATIONS, routes: restRoutes(config.restEndpoints) },
     ),
     identity,
     sessions: new SessionChecker(identity),
@@ -136,9 +139,10 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
         : [
             passThroughPlugin({
               planner: gateway.passThrough,
-              executor: gateway.commerce.executor as NonNullable<typeof gateway.commerce.executor>,
+              executor: gateway.passThroughExecutor,
               commerceSchema: gateway.commerce.schema,
               onPassThrough: () => runtime.metrics.passThrough.inc(),
+              onSpliceFallback: () => runtime.metrics.passThroughFallback.inc(),
             }),
           ]),
       ...hardeningPlugins(runtime, config),

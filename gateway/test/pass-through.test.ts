@@ -1,4 +1,4 @@
-import { parse } from 'graphql';
+import { type DocumentNode, parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
 import { buildGateway } from '../src/schema/build';
@@ -115,11 +115,11 @@ describe('commerce-only queries', () => {
 });
 
 describe('queries that need the gateway are stitched', () => {
-  it('a gateway extension on a commerce type (promotions, purchase options)', async () => {
+  it('a gateway extension on a commerce type is passed through and spliced (equivalence.test.ts has the corpus)', async () => {
     const { answer, passed } = await compare(
       '{ product(slug: "aceite-bio-oil-frasco-125-ml", channel: "feria-cuida") { name purchaseOptions { once } promotions { id } } }',
     );
-    expect(passed).toBe(0);
+    expect(passed).toBe(1);
     expect(answer.errors).toBeUndefined();
   });
 
@@ -147,17 +147,42 @@ describe('PassThroughPlanner', () => {
 
   it('keeps mutations, gateway fields, gateway inputs, other directives and introspection for stitching', () => {
     expect(plan('mutation { checkoutCreate(input: { lines: [] }) { errors { code } } }')).toBe(false);
+    expect(plan('query ($l: [PromotionLineInput!]!) { evaluatePromotions(lines: $l) { complete } }')).toBe(false);
+    expect(plan('{ product(slug: "a") { name @deprecated } }')).toBe(false);
+    expect(plan('{ __schema { queryType { name } } }')).toBe(false);
+    // A gateway override of a commerce field, and a parent-only extension beside a gateway root field.
+    expect(plan('{ checkout(id: "a") { privateMetafield(key: "k") } }')).toBe(false);
+    expect(plan('{ product(slug: "a") { priceValue } deliveryDistricts { id } }')).toBe(false);
+    // An extension reached through an abstract type (the splice would need each object's type), or under a client
+    // alias that uses the reserved prefix.
+    expect(plan('{ node(id: "a") { ... on Product { priceValue } } }')).toBe(false);
+    expect(plan('{ product(slug: "a") { _cuidaX_attributes: name priceValue } }')).toBe(false);
+  });
+
+  it('passes parent-only extensions as the commerce fields they read, under reserved aliases', () => {
+    const verdict = passThrough.plan(
+      parse(`query ($slug: String!, $rimac: Boolean, $show: Boolean!) {
+        product(slug: $slug) { name ...F promotions(context: { appRimac: $rimac }) @include(if: $show) { id } }
+      }
+      fragment F on Product { presentation brandOrLaboratory { name } priceValue }`),
+    );
+    expect(verdict?.splice).not.toBeNull();
+    const sent = print(verdict?.document as DocumentNode);
+    // The extension's argument variable is no longer used, so no longer declared; its directive stays.
+    expect(sent).toContain('query ($slug: String!, $show: Boolean!)');
+    expect(sent).toContain('_cuidaX_variants: variants @include(if: $show) {\n      sku');
+    expect(sent).not.toMatch(/promotions|presentation|brandOrLaboratory|priceValue/);
+    // Four extensions read the attributes: asked once.
+    expect(sent.match(/_cuidaX_attributes/g)).toHaveLength(1);
+    expect(sent).toContain('_cuidaX_pricing: pricing');
     expect(
       plan(
         'query A { menu(slug: "navbar") { name } } query B { product(slug: "a") { brandOrLaboratory { name } } }',
         'B',
       ),
-    ).toBe(false);
-    expect(plan('query ($l: [PromotionLineInput!]!) { evaluatePromotions(lines: $l) { complete } }')).toBe(false);
-    expect(plan('{ product(slug: "a") { name @deprecated } }')).toBe(false);
-    expect(plan('{ __schema { queryType { name } } }')).toBe(false);
-    expect(plan('{ product(slug: "a") { ... on Product { priceValue } } }')).toBe(false);
-    expect(plan('{ product(slug: "a") { ...F } } fragment F on Product { requiresPrescription }')).toBe(false);
+    ).toBe(true);
+    expect(plan('{ product(slug: "a") { ... on Product { priceValue } } }')).toBe(true);
+    expect(plan('{ product(slug: "a") { ...F } } fragment F on Product { requiresPrescription }')).toBe(true);
   });
 
   it('remembers its verdict per parsed document', () => {

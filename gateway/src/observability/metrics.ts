@@ -25,6 +25,7 @@ export class GatewayMetrics {
   readonly rateLimited: Counter<'client'>;
   readonly rejectedDocuments: Counter<'reason'>;
   readonly passThrough: Counter;
+  readonly passThroughFallback: Counter;
   private readonly operationNames = new Set<string>();
   private circuitSource: (() => Record<string, keyof typeof CIRCUIT_STATE_VALUE>) | undefined;
 
@@ -128,7 +129,12 @@ export class GatewayMetrics {
     });
     this.passThrough = new Counter({
       name: 'cuida_gateway_commerce_pass_through_total',
-      help: 'Commerce-only queries sent to the commerce API as they are, without stitching.',
+      help: 'Queries sent to the commerce API in one call, without stitching (commerce-only, or parent-only extensions spliced in).',
+      registers,
+    });
+    this.passThroughFallback = new Counter({
+      name: 'cuida_gateway_commerce_pass_through_fallback_total',
+      help: 'Passed-through queries with extensions that stitching answered after all (errors in the answer, a value the splice does not complete).',
       registers,
     });
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'cuida_gateway_' });

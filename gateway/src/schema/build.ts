@@ -5,8 +5,9 @@ import type { GraphQLSchema } from 'graphql';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import { features } from '../features';
-import { commerceSubschema } from '../subschemas/commerce';
+import { commerceExecutor, commerceSubschema } from '../subschemas/commerce';
 import { withDescriptions } from './descriptions';
+import { parentOnlyFields } from './extension-splice';
 import { PassThroughPlanner, resolvedCoordinates } from './pass-through';
 
 type GatewaySchemaConfig = Pick<
@@ -19,6 +20,8 @@ export interface GatewaySchema {
   /** The commerce subschema (its executor runs commerce-only queries directly, see pass-through.ts). */
   commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
   passThrough: PassThroughPlanner;
+  /** The commerce executor of the pass-through path (it shares calls in flight itself: pass-through.ts). */
+  passThroughExecutor: NonNullable<SubschemaConfig['executor']>;
 }
 
 /**
@@ -40,17 +43,25 @@ const withoutInternalQueries = (schema: GraphQLSchema) =>
  * subschemas here: they stay internal, reached through the domain resolvers (see upstreams/rest).
  */
 export function buildGateway(config: GatewaySchemaConfig): GatewaySchema {
-  const commerce = commerceSubschema<GatewayContext>({
+  const commerceOptions = {
     endpoint: config.commerceUrl,
     timeoutMs: config.upstreamTimeoutMs,
     appToken: config.commerceAppToken,
-  });
+  };
+  const commerce = commerceSubschema<GatewayContext>(commerceOptions);
   const { typeDefs, resolvers } = features(commerce, config);
   const schema = withoutInternalQueries(
     withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers })),
   );
-  const owned = resolvedCoordinates(resolvers as IResolvers<unknown, unknown>[]);
-  return { schema, commerce, passThrough: new PassThroughPlanner(schema, commerce.schema, owned) };
+  const maps = resolvers as IResolvers<unknown, unknown>[];
+  const owned = resolvedCoordinates(maps);
+  const extensions = parentOnlyFields(maps, commerce.schema);
+  return {
+    schema,
+    commerce,
+    passThrough: new PassThroughPlanner(schema, commerce.schema, owned, extensions),
+    passThroughExecutor: commerceExecutor(commerceOptions, false),
+  };
 }
 
 export function buildGatewaySchema(config: GatewaySchemaConfig): GraphQLSchema {

@@ -1,9 +1,11 @@
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { ExecutionRequest, IResolvers } from '@graphql-tools/utils';
 import {
+  type DefinitionNode,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  type FieldNode,
   type FragmentDefinitionNode,
   GraphQLError,
   type GraphQLField,
@@ -12,8 +14,10 @@ import {
   getNamedType,
   getOperationAST,
   getVariableValues,
+  isAbstractType,
   isInputObjectType,
   isInterfaceType,
+  isLeafType,
   isNonNullType,
   isObjectType,
   isScalarType,
@@ -21,11 +25,21 @@ import {
   Kind,
   type OperationDefinitionNode,
   OperationTypeNode,
+  print,
+  type SelectionNode,
   type SelectionSetNode,
   type TypeNode,
+  visit,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode, gatewayError } from '../errors/codes';
+import {
+  type ParentOnlyField,
+  RESERVED_ALIAS_PREFIX,
+  readsSourceField,
+  type SplicePlan,
+  spliceExtensions,
+} from './extension-splice';
 
 /**
  * Commerce-only queries skip stitching. When every field an operation selects is the commerce API's own (no gateway
@@ -38,8 +52,27 @@ import { ErrorCode, gatewayError } from '../errors/codes';
 
 type Executor = NonNullable<SubschemaConfig['executor']>;
 
-/** Why a document is not passed through, or the operation to pass (memoised per parsed document). */
-type Verdict = OperationDefinitionNode | null;
+/**
+ * How a document is passed through: the client's operation, the document commerce is sent (the client's own, or one
+ * whose parent-only extensions were replaced by the commerce fields they read), and the splice plan when there are
+ * extensions to resolve from the answer (extension-splice.ts).
+ */
+export interface PassThroughVerdict {
+  operation: OperationDefinitionNode;
+  document: DocumentNode;
+  splice: SplicePlan | null;
+}
+
+/** Null when a document is not passed through (memoised per parsed document). */
+type Verdict = PassThroughVerdict | null;
+
+/** What walking a document's selections found. */
+interface Walk {
+  fragments: Map<string, FragmentDefinitionNode>;
+  visiting: Set<string>;
+  /** A parent-only extension was selected. */
+  extensions: boolean;
+}
 
 const ALLOWED_DIRECTIVES = new Set(['skip', 'include']);
 
@@ -81,14 +114,16 @@ export class PassThroughPlanner {
   constructor(
     private readonly gateway: GraphQLSchema,
     private readonly commerce: GraphQLSchema,
-    /** `Type.field` coordinates the gateway resolves (they are never passed through). */
+    /** `Type.field` coordinates the gateway resolves (they are never passed through, except the next ones). */
     private readonly owned: ReadonlySet<string>,
+    /** Owned fields resolved from their parent alone: passed through as the commerce fields they read, then spliced. */
+    private readonly extensions: ReadonlyMap<string, ParentOnlyField> = new Map(),
   ) {
     this.divergentInputs = divergentInputTypes(gateway, commerce);
   }
 
-  /** The operation to send to commerce unchanged, or null when any part of it needs the gateway. */
-  plan(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | null {
+  /** How to pass the operation through to commerce, or null when any part of it needs stitching. */
+  plan(document: DocumentNode, operationName?: string | null): PassThroughVerdict | null {
     let byName = this.verdicts.get(document);
     if (!byName) {
       byName = new Map();
@@ -117,30 +152,50 @@ export class PassThroughPlanner {
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     }
-    return this.selectionsOk(operation.selectionSet, root, fragments, new Set()) ? operation : null;
+    const walk: Walk = { fragments, visiting: new Set(), extensions: false };
+    if (!this.selectionsOk(operation.selectionSet, root, walk, false)) return null;
+    if (!walk.extensions) return { operation, document, splice: null };
+    const rewritten = rewriteForCommerce(operation, fragments, this.commerce, this.extensions);
+    return {
+      operation,
+      document: rewritten,
+      splice: { operation, fragments: Object.fromEntries(fragments), extensions: this.extensions },
+    };
   }
 
   private knownInput(name: string): boolean {
     return this.commerce.getType(name) !== undefined && !this.divergentInputs.has(name);
   }
 
+  /**
+   * Whether every selection is commerce's own, or a parent-only extension on an object type reached without an
+   * abstract type on the way (`underAbstract`: the splice needs each object's type without asking for it).
+   */
   private selectionsOk(
     selectionSet: SelectionSetNode,
     parent: GraphQLNamedType,
-    fragments: Map<string, FragmentDefinitionNode>,
-    visiting: Set<string>,
+    walk: Walk,
+    underAbstract: boolean,
   ): boolean {
+    const { fragments, visiting } = walk;
     for (const selection of selectionSet.selections) {
       for (const directive of selection.directives ?? []) {
         if (!ALLOWED_DIRECTIVES.has(directive.name.value)) return false;
       }
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
+        if (selection.alias?.value.startsWith(RESERVED_ALIAS_PREFIX)) return false;
         if (name === '__typename') continue;
         if (name.startsWith('__')) return false; // introspection: the gateway's schema answers it
         if (!isObjectType(parent) && !isInterfaceType(parent)) return false;
+        const coordinate = `${parent.name}.${name}`;
+        if (this.extensions.has(coordinate)) {
+          if (underAbstract || !isObjectType(parent) || !this.completable(selection, parent.name)) return false;
+          walk.extensions = true;
+          continue;
+        }
         const field: GraphQLField<unknown, unknown> | undefined = parent.getFields()[name];
-        if (!field || this.owned.has(`${parent.name}.${name}`)) return false;
+        if (!field || this.owned.has(coordinate)) return false;
         for (const argument of selection.arguments ?? []) {
           const definition = field.args.find((candidate) => candidate.name === argument.name.value);
           if (!definition) return false;
@@ -148,7 +203,10 @@ export class PassThroughPlanner {
           if (isInputObjectType(argumentType) && this.divergentInputs.has(argumentType.name)) return false;
         }
         if (selection.selectionSet) {
-          if (!this.selectionsOk(selection.selectionSet, getNamedType(field.type), fragments, visiting)) return false;
+          const named = getNamedType(field.type);
+          if (!this.selectionsOk(selection.selectionSet, named, walk, underAbstract || isAbstractType(named))) {
+            return false;
+          }
         }
         continue;
       }
@@ -159,7 +217,7 @@ export class PassThroughPlanner {
       const type = typeName ? this.commerce.getType(typeName) : undefined;
       if (!type || !(isObjectType(type) || isInterfaceType(type) || isUnionType(type))) return false;
       if (selection.kind === Kind.INLINE_FRAGMENT) {
-        if (!this.selectionsOk(selection.selectionSet, type, fragments, visiting)) return false;
+        if (!this.selectionsOk(selection.selectionSet, type, walk, underAbstract)) return false;
         continue;
       }
       const name = selection.name.value;
@@ -167,12 +225,123 @@ export class PassThroughPlanner {
       const fragment = fragments.get(name);
       if (!fragment) return false;
       visiting.add(name);
-      const ok = this.selectionsOk(fragment.selectionSet, type, fragments, visiting);
+      const ok = this.selectionsOk(fragment.selectionSet, type, walk, underAbstract);
       visiting.delete(name);
       if (!ok) return false;
     }
     return true;
   }
+
+  /**
+   * Whether the splice can complete an extension's value as execution would: arguments of known input types only,
+   * object types whose fields have no resolver of their own, `@skip`/`@include`, no fragment spreads.
+   */
+  private completable(node: FieldNode, parentName: string): boolean {
+    const parent = this.gateway.getType(parentName);
+    if (!isObjectType(parent)) return false;
+    const field = parent.getFields()[node.name.value];
+    if (!field) return false;
+    for (const argument of node.arguments ?? []) {
+      if (!field.args.some((candidate) => candidate.name === argument.name.value)) return false;
+    }
+    const check = (selectionSet: SelectionSetNode | undefined, type: GraphQLNamedType): boolean => {
+      if (!selectionSet) return isLeafType(type);
+      if (!isObjectType(type)) return false;
+      return selectionSet.selections.every((selection) => {
+        if (selection.directives?.some((directive) => !ALLOWED_DIRECTIVES.has(directive.name.value))) return false;
+        if (selection.kind === Kind.FRAGMENT_SPREAD) return false;
+        if (selection.kind === Kind.INLINE_FRAGMENT) {
+          const condition = selection.typeCondition?.name.value;
+          return (!condition || condition === type.name) && check(selection.selectionSet, type);
+        }
+        if (selection.name.value === '__typename') return !selection.selectionSet;
+        const inner = type.getFields()[selection.name.value];
+        if (!inner || !readsSourceField(this.gateway, this.owned, type, inner)) return false;
+        return check(selection.selectionSet, getNamedType(inner.type));
+      });
+    };
+    return check(node.selectionSet, getNamedType(field.type));
+  }
+}
+
+/**
+ * The document commerce is sent for an operation with parent-only extensions: the operation and the fragments it
+ * uses, each extension replaced by the commerce fields its resolver reads, under reserved aliases and with the
+ * extension's own `@skip`/`@include`; variables left unused by that (an extension's arguments) are not declared.
+ */
+function rewriteForCommerce(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  commerce: GraphQLSchema,
+  extensions: ReadonlyMap<string, ParentOnlyField>,
+): DocumentNode {
+  const used = new Set<string>();
+  const rewrite = (selectionSet: SelectionSetNode, parent: GraphQLNamedType): SelectionSetNode => {
+    const selections: SelectionNode[] = [];
+    const added = new Set<string>();
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        used.add(selection.name.value);
+        selections.push(selection);
+        continue;
+      }
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? commerce.getType(selection.typeCondition.name.value) : parent;
+        selections.push({ ...selection, selectionSet: rewrite(selection.selectionSet, type ?? parent) });
+        continue;
+      }
+      const extension = extensions.get(`${parent.name}.${selection.name.value}`);
+      if (extension) {
+        for (const needed of extension.selectionSet.selections) {
+          if (needed.kind !== Kind.FIELD) continue;
+          const replacement: FieldNode = {
+            ...needed,
+            alias: { kind: Kind.NAME, value: `${RESERVED_ALIAS_PREFIX}${needed.name.value}` },
+            directives: selection.directives ?? [],
+          };
+          const key = print(replacement);
+          if (added.has(key)) continue;
+          added.add(key);
+          selections.push(replacement);
+        }
+        continue;
+      }
+      if (!selection.selectionSet || !(isObjectType(parent) || isInterfaceType(parent))) {
+        selections.push(selection);
+        continue;
+      }
+      const field = parent.getFields()[selection.name.value];
+      const type = field ? getNamedType(field.type) : parent;
+      selections.push({ ...selection, selectionSet: rewrite(selection.selectionSet, type) });
+    }
+    return { ...selectionSet, selections };
+  };
+  const root = commerce.getQueryType() as GraphQLNamedType;
+  const definitions: DefinitionNode[] = [{ ...operation, selectionSet: rewrite(operation.selectionSet, root) }];
+  const done = new Set<string>();
+  for (let pendingName = [...used].find((name) => !done.has(name)); pendingName; ) {
+    done.add(pendingName);
+    const fragment = fragments.get(pendingName);
+    if (fragment) {
+      const type = commerce.getType(fragment.typeCondition.name.value) ?? root;
+      definitions.push({ ...fragment, selectionSet: rewrite(fragment.selectionSet, type) });
+    }
+    pendingName = [...used].find((name) => !done.has(name));
+  }
+  const referenced = new Set<string>();
+  for (const definition of definitions) {
+    visit(definition, {
+      Variable: (node) => {
+        referenced.add(node.name.value);
+      },
+      VariableDefinition: () => false,
+    });
+  }
+  const [first, ...rest] = definitions as [OperationDefinitionNode, ...DefinitionNode[]];
+  const variableDefinitions = (first.variableDefinitions ?? []).filter((definition) =>
+    referenced.has(definition.variable.name.value),
+  );
+  return { kind: Kind.DOCUMENT, definitions: [{ ...first, variableDefinitions }, ...rest] };
 }
 
 /** Upstream error details the gateway keeps (never the upstream's HTTP request or response). */
@@ -212,43 +381,95 @@ function wholeFailure(
     data[key] = null;
     located.push(clientError(first, [key]));
   }
-  return { data: nullable ? data : null, errors: located };
+  return { errors: located, data: nullable ? data : null };
 }
 
 /**
- * Runs commerce-only queries on the commerce executor directly (see the module comment); any other operation, and a
- * commerce-only one whose variables the gateway's schema refuses, goes to stitching as before.
+ * Runs commerce-only queries on the commerce executor directly (see the module comment), and queries whose only
+ * gateway fields are parent-only extensions in the same single commerce call, their values spliced in from the answer
+ * (extension-splice.ts). Any other operation, a commerce-only one whose variables the gateway's schema refuses, and a
+ * spliced one that commerce answered with errors or that the splice cannot complete exactly, goes to stitching.
  */
 export function passThroughPlugin(options: {
   planner: PassThroughPlanner;
   executor: Executor;
   commerceSchema: GraphQLSchema;
   onPassThrough?: () => void;
+  /** A spliced query that stitching answered after all (errors in commerce's answer, an unsupported value). */
+  onSpliceFallback?: () => void;
 }): Plugin {
   const { planner, executor, commerceSchema } = options;
+  /**
+   * Identical calls under way, shared (a hot listing asked by many at once costs one commerce call). The first request
+   * gets the answer itself, each one that joined it a `structuredClone` made before any of them runs on (the splice
+   * and the response cache write into answers); executor-http would clone every answer, shared or not.
+   */
+  const inflight = new Map<string, { promise: Promise<ExecutionResult>; takers: number }>();
+  const keys = new WeakMap<PassThroughVerdict, string>();
+  const shared = (
+    verdict: PassThroughVerdict,
+    variables: Record<string, unknown>,
+    operationName: string | null | undefined,
+    call: () => unknown,
+  ): Promise<ExecutionResult> => {
+    let documentKey = keys.get(verdict);
+    if (documentKey === undefined) {
+      documentKey = print(verdict.document);
+      keys.set(verdict, documentKey);
+    }
+    const key = `${operationName ?? ''}|${JSON.stringify(variables)}|${documentKey}`;
+    let entry = inflight.get(key);
+    if (!entry) {
+      const promise = Promise.resolve(call()) as Promise<ExecutionResult>;
+      const created = { promise, takers: 0 };
+      entry = created;
+      inflight.set(key, created);
+      const forget = () => {
+        if (inflight.get(key) === created) inflight.delete(key);
+      };
+      promise.then(forget, forget);
+    }
+    const joined = entry;
+    return joined.promise.then((result) =>
+      joined.takers++ === 0 || !result.data ? result : { ...result, data: structuredClone(result.data) },
+    );
+  };
   return {
     onExecute({ executeFn, setExecuteFn }) {
       // Judged inside the execute function: later plugins (the response cache) hand it the document they rewrote.
       setExecuteFn((args: ExecutionArgs) => {
-        const operation = planner.plan(args.document, args.operationName);
-        if (!operation) return executeFn(args);
+        const verdict = planner.plan(args.document, args.operationName);
+        if (!verdict) return executeFn(args);
+        const { operation, splice } = verdict;
         const variables = (args.variableValues ?? {}) as Record<string, unknown>;
         const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], variables);
         if (coerced.errors) return executeFn(args);
         options.onPassThrough?.();
         const request: ExecutionRequest = {
-          document: args.document,
+          document: verdict.document,
           variables,
           operationType: OperationTypeNode.QUERY,
           context: args.contextValue,
           ...(args.operationName ? { operationName: args.operationName } : {}),
         };
-        return Promise.resolve(executor(request)).then((answer) => {
-          const result = answer as ExecutionResult;
-          const errors = result.errors?.map((error) => clientError(error));
-          if (result.data && typeof result.data === 'object') {
-            return errors?.length ? { data: result.data, errors } : { data: result.data };
+        return shared(verdict, variables, args.operationName, () => executor(request)).then((result) => {
+          const data = result.data && typeof result.data === 'object' ? result.data : null;
+          if (splice && data) {
+            const fallback = () => {
+              options.onSpliceFallback?.();
+              return executeFn(args);
+            };
+            // Errors inside an answer may sit under a reserved alias or need null propagation: stitching places them.
+            if (result.errors?.length) return fallback();
+            return spliceExtensions(args.schema, splice, data, coerced.coerced, args.contextValue).then(
+              (spliced) => ({ data: spliced }),
+              // SpliceUnsupported, or a resolver's error: stitching gives the answer (and the error) as it always has.
+              () => fallback(),
+            );
           }
+          const errors = result.errors?.map((error) => clientError(error));
+          // graphql-js puts `errors` before `data`: the same bytes as stitching's answer.
+          if (data) return errors?.length ? { errors, data } : { data };
           return wholeFailure(operation, commerceSchema, errors ?? []) ?? executeFn(args);
         });
       });

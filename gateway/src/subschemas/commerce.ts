@@ -43,14 +43,24 @@ export function commerceSubschema<TContext = Record<string, unknown>>(
 ): SubschemaConfig<unknown, unknown, unknown, TContext> {
   return {
     schema: loadCommerceSchema(),
-    executor: buildHTTPExecutor({
-      endpoint: options.endpoint,
-      headers: appHeaders(options.appToken),
-      fetch: (url, init, context, info) => {
-        const resilient = upstreamFetchFromContext(context, 'commerce');
-        return resilient ? resilient(url, init, context, info) : fetchWithTimeout(options.timeoutMs)(url, init);
-      },
-    }),
+    executor: commerceExecutor(options, true),
     batch: true,
   };
+}
+
+/**
+ * The commerce executor. `shareInFlight`: executor-http's sharing of identical calls under way, which clones every
+ * answer (`structuredClone`), shared or not; the pass-through path shares calls itself and clones only the copies
+ * it hands to the requests that joined a call (schema/pass-through.ts).
+ */
+export function commerceExecutor(options: CommerceSubschemaOptions, shareInFlight: boolean) {
+  return buildHTTPExecutor({
+    endpoint: options.endpoint,
+    headers: appHeaders(options.appToken),
+    deduplicateInflightRequests: shareInFlight,
+    fetch: (url, init, context, info) => {
+      const resilient = upstreamFetchFromContext(context, 'commerce');
+      return resilient ? resilient(url, init, context, info) : fetchWithTimeout(options.timeoutMs)(url, init);
+    },
+  });
 }

@@ -55,6 +55,21 @@ function giftVariant(context: GatewayContext, slug: string) {
 }
 
 /**
+ * An answer shared by the requests that waited on one voucher call (RestClient merges the service identity's reads in
+ * flight) is validated once, not once per request.
+ */
+const validated = new WeakMap<object, Promocion[]>();
+function parsedPromotions(payload: unknown): Promocion[] {
+  if (payload === null || typeof payload !== 'object') return PromocionesAnswer.parse(payload);
+  let offered = validated.get(payload);
+  if (!offered) {
+    offered = PromocionesAnswer.parse(payload);
+    validated.set(payload, offered);
+  }
+  return offered;
+}
+
+/**
  * Promotions offered for the SKUs of one request, in one voucher-service call however many products a listing
  * shows. A voucher outage leaves listings without promotion badges, never without products.
  */
@@ -67,7 +82,7 @@ function promotionsForSku(context: GatewayContext, sku: string): Promise<Promoci
           skus.map((source_id) => ({ source_id, quantity: 1 })),
           context.restAs(),
         );
-        const offered = PromocionesAnswer.parse(payload);
+        const offered = parsedPromotions(payload);
         return skus.map((key) => offered.filter((promotion) => (promotion.skusAplicables ?? []).includes(key)));
       } catch (error) {
         context.services.log({
@@ -141,7 +156,10 @@ export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, 
           // The voucher service keys items by the product's first SKU (spec §7).
           const sku = product.variants?.[0]?.sku;
           if (!sku) return [];
-          const session = resolvePartnerContext(context.partner, parseInput(ContextInput, args.context));
+          // Most requests send no context: nothing to validate then (a listing resolves this for every product).
+          const given =
+            args.context === undefined || args.context === null ? args.context : parseInput(ContextInput, args.context);
+          const session = resolvePartnerContext(context.partner, given);
           const offered = await promotionsForSku(context, sku);
           return sortByPriority(
             offered.filter((promotion) => matchesPromotionChannel(promotion.metadatos.canal, session)),

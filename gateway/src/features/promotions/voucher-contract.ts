@@ -12,6 +12,15 @@ export const VOUCHER_OPERATIONS = {
   redemption: 'redimirPromociones',
 } as const;
 
+/**
+ * The voucher reads called with a plain JSON POST (upstreams/rest/client.ts, `sendJson`): hot (every listing, every
+ * cart), built by the gateway from validated values, their answers validated below.
+ */
+export const DIRECT_JSON_OPERATIONS: ReadonlySet<string> = new Set([
+  VOUCHER_OPERATIONS.promotions,
+  VOUCHER_OPERATIONS.validations,
+]);
+
 const metadatos = z.object({ canal: z.string(), prioridad: z.number().int().nullish() });
 
 export const PromocionesAnswer = z.array(

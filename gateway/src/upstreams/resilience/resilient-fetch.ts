@@ -79,6 +79,17 @@ function isJson(answer: UpstreamAnswer): boolean {
   return /json/i.test(answer.headers['content-type'] ?? '');
 }
 
+/**
+ * JSON bodies the resilient fetch parsed to check them, by the Response it handed out: a client that reads the
+ * Response through `parsedBodyOf` gets that value instead of parsing the body a second time.
+ */
+const parsedBodies = new WeakMap<Response, unknown>();
+
+/** The body the resilient fetch already parsed for this Response, if it did. */
+export function parsedBodyOf(response: Response): { found: true; value: unknown } | { found: false } {
+  return parsedBodies.has(response) ? { found: true, value: parsedBodies.get(response) } : { found: false };
+}
+
 /** Statuses whose responses carry no body. */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -203,8 +214,11 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
           response = toResponse(answer);
         } else if (isJson(answer)) {
           try {
-            if (answer.body !== '') JSON.parse(answer.body);
+            const parsed: unknown = answer.body !== '' ? JSON.parse(answer.body) : undefined;
             response = toResponse(answer);
+            // Kept for the REST client, which reads it (parsedBodyOf); the GraphQL executor reads the text itself,
+            // and keeping its parse alive with the Response would only hold memory.
+            if (answer.body !== '' && !options.throwOnHttpError) parsedBodies.set(response, parsed);
           } catch {
             failure = { reason: 'malformed', status: answer.status, message: 'malformed JSON answer' };
           }

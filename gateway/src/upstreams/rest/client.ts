@@ -7,9 +7,12 @@ import {
   type GraphQLSchema,
   parse,
 } from 'graphql';
+import { z } from 'zod';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { IDEMPOTENT_REST_OPERATIONS } from '../resilience/idempotency';
+import { parsedBodyOf } from '../resilience/resilient-fetch';
 import { decodeOutput, encodeInput } from './enum-values';
+import type { RestRoute } from './routes';
 import { selectAll } from './select-all';
 import { REST_SERVICES, type RestService } from './services';
 
@@ -42,6 +45,23 @@ interface Envelope {
  */
 type Outcome = { success: boolean; code: string; message: string; payload: unknown; service: RestService };
 
+/** The envelope of every answer (schema/openapi: `response{status, payload}`), as the direct JSON calls read it. */
+const AnswerEnvelope = z.object({
+  response: z
+    .object({
+      status: z.object({ success: z.boolean(), code: z.string(), message: z.string() }).nullish(),
+      payload: z.unknown().optional(),
+    })
+    .nullish(),
+});
+
+export interface DirectJsonCalls {
+  /** Operations called with a plain JSON POST instead of an execution of Mesh's generated schema. */
+  operations: ReadonlySet<string>;
+  /** Where each operation is (from the OpenAPI documents and the services' endpoints: routes.ts). */
+  routes: ReadonlyMap<string, RestRoute>;
+}
+
 export class RestClient {
   /** Reads made with the service identity that are under way, by operation, channel and payload. */
   private readonly inflight = new Map<string, Promise<Outcome>>();
@@ -54,6 +74,7 @@ export class RestClient {
     private readonly schemas: Record<RestService, GraphQLSchema>,
     private readonly log: (entry: Record<string, unknown>) => void = () => {},
     private readonly fetchImpl: typeof fetch = fetch,
+    private readonly direct?: DirectJsonCalls,
   ) {}
 
   /** The payload of a successful answer; a business refusal (`status.success = false`) throws UPSTREAM_REJECTED. */
@@ -87,22 +108,143 @@ export class RestClient {
     return call;
   }
 
-  private async send(operationId: string, payload: unknown, options: RestCallOptions): Promise<Outcome> {
+  private send(operationId: string, payload: unknown, options: RestCallOptions): Promise<Outcome> {
+    const route = this.direct?.operations.has(operationId) ? this.direct.routes.get(operationId) : undefined;
+    return route
+      ? this.sendJson(operationId, route, payload, options)
+      : this.sendThroughSchema(operationId, payload, options);
+  }
+
+  /**
+   * The operation as a plain JSON POST to its path: the envelope built here, the answer's body parsed once (by the
+   * resilient fetch, which checks it is JSON) and validated with zod; the same sign-in retry, statuses and error codes
+   * as the schema path. For the hot voucher reads, whose payloads the gateway builds itself from validated values:
+   * a GraphQL execution of Mesh's generated schema per call cost more than the call.
+   */
+  private async sendJson(
+    operationId: string,
+    route: RestRoute,
+    payload: unknown,
+    options: RestCallOptions,
+  ): Promise<Outcome> {
+    const { service } = route;
+    const traceId = options.traceId ?? randomUUID();
+    const body = JSON.stringify({ request: { trace: this.trace(operationId, traceId, options), payload } });
+    const post = async () => {
+      const bearer = await options.auth.bearer();
+      return this.fetchImpl(route.url, {
+        method: route.method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'x-trace-id': traceId },
+        body,
+      });
+    };
+    let response: Response;
+    try {
+      response = await post();
+      if (response.status === 401 && !options.auth.isCustomer && options.auth.onRejected) {
+        // The service identity's token may have been revoked or expired early: sign in again once.
+        options.auth.onRejected();
+        response = await post();
+      }
+    } catch (error) {
+      throw this.unreachable(service, operationId, traceId, error);
+    }
+    const status = response.status;
+    let envelope: z.infer<typeof AnswerEnvelope>;
+    try {
+      const parsed = parsedBodyOf(response);
+      envelope = AnswerEnvelope.parse(parsed.found ? parsed.value : await response.json());
+    } catch (error) {
+      throw this.unreachable(service, operationId, traceId, error);
+    }
+    return this.outcome(service, operationId, status, envelope.response, options);
+  }
+
+  /** A failed call as the schema path reports it: the resilient fetch's coded error kept, else by its cause. */
+  private unreachable(service: RestService, operationId: string, traceId: string, error: unknown): Error {
+    const message = error instanceof Error ? error.message : String(error);
+    this.log({
+      level: 'warn',
+      msg: 'REST call failed',
+      upstream: service,
+      operation: operationId,
+      traceId,
+      cause: message,
+    });
+    const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+    if (code === ErrorCode.UPSTREAM_UNAVAILABLE || code === ErrorCode.UPSTREAM_TIMEOUT) {
+      return gatewayError(code, message, {
+        ...(error as { extensions: Record<string, unknown> }).extensions,
+        upstream: service,
+        operation: operationId,
+      });
+    }
+    const timedOut = /timeout|timed out|aborted/i.test(message);
+    return gatewayError(
+      timedOut ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_UNAVAILABLE,
+      timedOut ? `The ${service} service did not answer in time.` : `The ${service} service could not be reached.`,
+      { upstream: service, operation: operationId },
+    );
+  }
+
+  private trace(operationId: string, traceId: string, options: RestCallOptions) {
+    return {
+      channelId: options.channelId ?? 'WEB',
+      consumerId: 'cuida-gateway',
+      moduleId: 'storefront',
+      serviceId: operationId,
+      traceId,
+      timestamp: new Date().toISOString(),
+    };
+  }
+
+  /** The statuses and the envelope's status as an outcome, or the coded error they mean (both paths). */
+  private outcome(
+    service: RestService,
+    operationId: string,
+    status: number,
+    response:
+      | { status?: { success: boolean; code: string; message: string } | null; payload?: unknown }
+      | null
+      | undefined,
+    options: RestCallOptions,
+  ): Outcome {
+    const upstreamStatus = response?.status;
+    const details = {
+      upstream: service,
+      operation: operationId,
+      upstreamCode: upstreamStatus?.code ?? null,
+      httpStatus: status,
+    };
+    if (status === 401) {
+      throw options.auth.isCustomer
+        ? gatewayError(ErrorCode.UNAUTHENTICATED, 'The session was refused by the service. Sign in again.', details)
+        : gatewayError(
+            ErrorCode.UPSTREAM_UNAVAILABLE,
+            `The ${service} service refused the gateway's credentials.`,
+            details,
+          );
+    }
+    if (status === 403) throw gatewayError(ErrorCode.FORBIDDEN, upstreamStatus?.message ?? 'Not allowed.', details);
+    if (status >= 500) throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service failed.`, details);
+    if (!upstreamStatus) {
+      throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service answered without a status.`, details);
+    }
+    return {
+      success: status < 400 && upstreamStatus.success === true,
+      code: upstreamStatus.code,
+      message: upstreamStatus.message,
+      payload: response?.payload ?? null,
+      service,
+    };
+  }
+
+  private async sendThroughSchema(operationId: string, payload: unknown, options: RestCallOptions): Promise<Outcome> {
     const { service, document, inputType, outputType } = this.documentFor(operationId);
     const traceId = options.traceId ?? randomUUID();
     const variables = {
       input: encodeInput(inputType, {
-        request: {
-          trace: {
-            channelId: options.channelId ?? 'WEB',
-            consumerId: 'cuida-gateway',
-            moduleId: 'storefront',
-            serviceId: operationId,
-            traceId,
-            timestamp: new Date().toISOString(),
-          },
-          payload,
-        },
+        request: { trace: this.trace(operationId, traceId, options), payload },
       }),
     };
     // The error answers share one generated type, so the HTTP status is read off the response itself: Mesh's
@@ -174,34 +316,7 @@ export class RestClient {
         { upstream: service, operation: operationId },
       );
     }
-    const upstreamStatus = envelope.response?.status;
-    const details = {
-      upstream: service,
-      operation: operationId,
-      upstreamCode: upstreamStatus?.code ?? null,
-      httpStatus: status,
-    };
-    if (status === 401) {
-      throw options.auth.isCustomer
-        ? gatewayError(ErrorCode.UNAUTHENTICATED, 'The session was refused by the service. Sign in again.', details)
-        : gatewayError(
-            ErrorCode.UPSTREAM_UNAVAILABLE,
-            `The ${service} service refused the gateway's credentials.`,
-            details,
-          );
-    }
-    if (status === 403) throw gatewayError(ErrorCode.FORBIDDEN, upstreamStatus?.message ?? 'Not allowed.', details);
-    if (status >= 500) throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service failed.`, details);
-    if (!upstreamStatus) {
-      throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, `The ${service} service answered without a status.`, details);
-    }
-    return {
-      success: status < 400 && upstreamStatus.success === true,
-      code: upstreamStatus.code,
-      message: upstreamStatus.message,
-      payload: envelope.response?.payload ?? null,
-      service,
-    };
+    return this.outcome(service, operationId, status, envelope.response, options);
   }
 
   private documentFor(operationId: string) {
