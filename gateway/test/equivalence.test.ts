@@ -107,6 +107,12 @@ beforeAll(async () => {
 /** Variables for the storefront's queries: the sandbox's catalogue (an open and a closed voucher window). */
 const STOREFRONT_VARIABLES: Record<string, (fixture: Fixture) => Record<string, unknown>[]> = {
   TopLevelCategories: () => [{ channel: CHANNEL }],
+  // The account's queries without a session: the refusal (UNAUTHENTICATED) must be the same bytes too.
+  Account: () => [{}],
+  AccountSubscriptions: () => [{}],
+  AccountOrders: () => [{ first: 10 }],
+  AccountOrder: () => [{ id: 'T3JkZXI6MQ==' }],
+  CheckoutPrefill: () => [{}],
   ProductList: () => [
     { channel: CHANNEL, first: 24 },
     { channel: CHANNEL, first: 12, sortBy: { field: 'PRICE', direction: 'DESC' }, search: 'crema' },
