@@ -20,7 +20,7 @@ const MAX_RESTART_DELAY_MS = 10_000;
 
 interface Options {
   log?: LogFn;
-  /** Grace period for the workers on shutdown. */
+  /** Grace period for the workers on shutdown (default: GATEWAY_SHUTDOWN_TIMEOUT_MS + 2 s). */
   shutdownTimeoutMs?: number;
 }
 
@@ -45,7 +45,7 @@ export async function runGateway(config: GatewayConfig, options: Options = {}): 
     await runSingle(config, log);
     return;
   }
-  if (cluster.isPrimary) runPrimary(config, log, options.shutdownTimeoutMs ?? 10_000);
+  if (cluster.isPrimary) runPrimary(config, log, options.shutdownTimeoutMs ?? config.shutdownTimeoutMs + 2000);
   else await runWorker(config, log);
 }
 

@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
 import { stopPlaceOrders } from './features/place-order/flow';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
+import { closeGracefully } from './http/graceful-close';
 import { createInternalHandler, createRequestHandler, handlerOptionsFor } from './http/handler';
 import { currentRequestScope } from './http/request-scope';
 import {
@@ -170,11 +171,8 @@ export async function startGateway(
     });
   }
   const internalAddress = internal?.address() as AddressInfo | undefined;
-  const stop = (listener: Server) =>
-    new Promise<void>((resolve, reject) => {
-      listener.closeAllConnections();
-      listener.close((error) => (error ? reject(error) : resolve()));
-    });
+  // Stop accepting, let the requests in flight finish, then close (http/graceful-close.ts).
+  const stop = (listener: Server) => closeGracefully(listener, config.shutdownTimeoutMs);
   return {
     url: `http://localhost:${port}/graphql`,
     server,
