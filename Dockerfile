@@ -32,10 +32,10 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 
 FROM manifests AS gateway-deps
-RUN npm ci --omit=dev --workspace gateway --no-audit --no-fund && rm -rf /root/.npm
+RUN npm ci --omit=dev --workspace gateway --no-audit --no-fund
 
 FROM manifests AS sandbox-deps
-RUN npm ci --omit=dev --workspace sandbox --no-audit --no-fund && rm -rf /root/.npm
+RUN npm ci --omit=dev --workspace sandbox --no-audit --no-fund
 
 # --- Gateway: the esbuild bundle (gateway/dist) with its packages, the contracts and the trusted documents -----------
 FROM ${NODE_IMAGE} AS gateway

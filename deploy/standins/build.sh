@@ -31,6 +31,7 @@ ctx="$(mktemp -d)"; trap 'rm -rf "$ctx"' EXIT
 cp "$(readlink -f "$(command -v node)")" "$ctx/node"
 cp -r "$(dirname "$(readlink -f "$(command -v npm)")")/.." "$ctx/npm"
 cp "$HERE/node.Containerfile" "$ctx/"
+cp "$(npm config get cafile 2>/dev/null | grep -v "^null$" || echo /etc/ssl/certs/ca-certificates.crt)" "$ctx/ca-certificates.crt"
 build "$1" "$ctx/node.Containerfile" "$ctx"
 build "$2" "$HERE/nginx.Containerfile" "$HERE"
 build "$3" "$HERE/redis.Containerfile" "$HERE"
