@@ -39,8 +39,8 @@ export const TOOL_SOURCES = ['scripts', 'bench', 'e2e'];
 /** Read by Node.js or Next.js themselves rather than by our code. */
 export const PLATFORM_VARIABLES = new Set(['NODE_ENV', 'PORT', 'HOSTNAME', 'NEXT_TELEMETRY_DISABLED']);
 
-export const gatewayVariables = () => new Set(GATEWAY_ENV_VARIABLES);
-export const sandboxVariables = () => new Set(SANDBOX_ENV_VARIABLES);
+export const gatewayVariables = () => new Set([...GATEWAY_ENV_VARIABLES, ...variablesReadBy(['gateway/src'])]);
+export const sandboxVariables = () => new Set([...SANDBOX_ENV_VARIABLES, ...variablesReadBy(['sandbox/src'])]);
 export const storefrontVariables = () => variablesReadBy(STOREFRONT_SOURCES);
 
 /** Every variable any of the code reads. */

@@ -9,7 +9,12 @@ let dataDir: string | undefined;
 
 /** E2E_PORT_OFFSET moves every port, so two checkouts on one machine can run their journeys side by side. */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const E2E_PORTS = { sandbox: 4110 + offset, identity: 9329 + offset, gateway: 4100 + offset, web: 3100 + offset };
+export const E2E_PORTS = {
+  sandbox: 4110 + offset,
+  identity: 9329 + offset,
+  gateway: 4100 + offset,
+  web: 3100 + offset,
+};
 /** A partner app allowed to embed the store (PARTNER_FRAME_ORIGINS); security-headers.e2e.ts serves it in Chromium. */
 const E2E_PARTNER_ORIGIN = `http://localhost:${3199 + offset}`;
 

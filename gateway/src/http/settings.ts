@@ -7,7 +7,7 @@ import { repoPath } from '../repo-paths';
  * The production-hardening part of the gateway's configuration (issue "Gateway: production hardening, resilience,
  * observability"): response cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry and
  * workers. `config.ts` spreads `HardeningEnvShape` into its zod schema and `hardeningFromEnv` into `GatewayConfig`.
- * Every variable is documented in `.env.example` and `docs/gateway-operations.md`.
+ * Every variable is documented in `.env.example` and `docs/operations.md`.
  */
 
 /** The upstreams the gateway calls, each with its own timeout and circuit breaker. */
