@@ -6,6 +6,8 @@
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
 # --- The workspace with every dependency, to build from ------------------------------------------------------------
+# --prefer-offline: packages and their metadata come from npm's cache when a build lends it one (the container test
+# does); without a cache, from the registry as usual.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,7 +15,7 @@ COPY domain/package.json domain/
 COPY sandbox/package.json sandbox/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --no-audit --no-fund
+RUN npm ci --prefer-offline --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
@@ -32,10 +34,10 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 
 FROM manifests AS gateway-deps
-RUN npm ci --omit=dev --workspace gateway --no-audit --no-fund
+RUN npm ci --prefer-offline --omit=dev --workspace gateway --no-audit --no-fund
 
 FROM manifests AS sandbox-deps
-RUN npm ci --omit=dev --workspace sandbox --no-audit --no-fund
+RUN npm ci --prefer-offline --omit=dev --workspace sandbox --no-audit --no-fund
 
 # --- Gateway: the esbuild bundle (gateway/dist) with its packages, the contracts and the trusted documents -----------
 FROM ${NODE_IMAGE} AS gateway

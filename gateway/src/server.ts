@@ -9,7 +9,7 @@ import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
 import { stopPlaceOrders } from './features/place-order/flow';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
-import { closeGracefully } from './http/graceful-close';
+import { graceful } from './http/graceful-close';
 import { createInternalHandler, createRequestHandler, handlerOptionsFor } from './http/handler';
 import { currentRequestScope } from './http/request-scope';
 import {
@@ -151,10 +151,12 @@ export async function startGateway(
   const runtime = runtimeOf(services);
   // /healthz, /readyz, /metrics, request ids and the request scope, then Yoga (http/handler.ts).
   const server = createServer(createRequestHandler(yoga, runtime, handlerOptionsFor(runtime, config)));
+  const publicStop = graceful(server);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
   // /healthz, /readyz with details and /metrics for the internal network (GATEWAY_INTERNAL_PORT), when configured.
   const internal = config.internalEndpoints ? createServer(createInternalHandler(runtime)) : undefined;
+  const internalStop = internal ? graceful(internal) : undefined;
   if (internal && config.internalEndpoints) {
     const { port: internalPort, host } = config.internalEndpoints;
     await new Promise<void>((resolve, reject) => {
@@ -171,8 +173,6 @@ export async function startGateway(
     });
   }
   const internalAddress = internal?.address() as AddressInfo | undefined;
-  // Stop accepting, let the requests in flight finish, then close (http/graceful-close.ts).
-  const stop = (listener: Server) => closeGracefully(listener, config.shutdownTimeoutMs);
   return {
     url: `http://localhost:${port}/graphql`,
     server,
@@ -182,7 +182,10 @@ export async function startGateway(
       ? `http://${internalAddress.family === 'IPv6' ? `[${internalAddress.address}]` : internalAddress.address}:${internalAddress.port}`
       : undefined,
     close: async () => {
-      await Promise.all([stop(server), ...(internal ? [stop(internal)] : [])]);
+      // Stop accepting, let the requests in flight finish, then close (http/graceful-close.ts).
+      await Promise.all(
+        [publicStop, ...(internalStop ? [internalStop] : [])].map((s) => s.close(config.shutdownTimeoutMs)),
+      );
       stopPlaceOrders(services);
       await runtime.close();
     },
