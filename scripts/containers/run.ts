@@ -330,7 +330,8 @@ async function main(): Promise<void> {
   };
   const compose = loadCompose(vars);
   const services = activeServices(compose, ['sandbox']);
-  const project = new ComposeProject({ compose, services, log, ulimits: await machineLimits() });
+  const ulimits = await machineLimits();
+  const project = new ComposeProject({ compose, services, log, ulimits });
 
   const standins = [
     nodeImage(),
@@ -353,6 +354,11 @@ async function main(): Promise<void> {
         '--format',
         'docker',
         '--pull=never',
+        // npm ci opens many cache files at once; podman's default for builds is lower than the machine allows.
+        '--ulimit',
+        `nofile=${ulimits.nofile}:${ulimits.nofile}`,
+        '--ulimit',
+        `nproc=${ulimits.nproc}:${ulimits.nproc}`,
         ...(existsSync(npmCache) ? ['--volume', `${npmCache}:/root/.npm`] : []),
         '--file',
         projectPath(join(service.build.context, 'Dockerfile')),
@@ -395,4 +401,10 @@ async function main(): Promise<void> {
   process.exit(failed === 0 && checks.length > 0 ? 0 : 1);
 }
 
-await main();
+await main().catch((error: unknown) => {
+  check('images built', false, error instanceof Error ? error.message.slice(-2000) : String(error));
+  console.log(
+    `containers: ${checks.filter((entry) => entry.ok).length} passed, ${checks.filter((entry) => !entry.ok).length} failed`,
+  );
+  process.exit(1);
+});
