@@ -122,6 +122,8 @@ export class ComposeProject {
       service,
       '--hostname',
       this.container(service, replica),
+      // The driver runs each service's healthcheck itself (healthy()); podman's own needs systemd timers.
+      '--no-healthcheck',
       '--ulimit',
       `nofile=${ulimits.nofile}:${ulimits.nofile}`,
       '--ulimit',
