@@ -38,7 +38,7 @@ async function requireTools(): Promise<void> {
   }
 }
 
-/** This machine's hard limits, which containers may not exceed; nproc is capped lower (runc refuses more here). */
+/** This machine's hard limits, which containers may not exceed; nproc is capped at 16384 (an nproc of 65536 was refused here though the hard limit is higher). */
 async function machineLimits(): Promise<{ nofile: number; nproc: number }> {
   const read = async (flag: string) => Number((await sh('bash', ['-c', `ulimit -H${flag}`])).stdout.trim()) || 4096;
   return { nofile: Math.min(await read('n'), 65_536), nproc: Math.min(await read('u'), 16_384) };
