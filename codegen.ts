@@ -9,7 +9,7 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       // persistedDocuments: also writes web/src/gql/persisted-documents.json ({ sha256: document }), the trusted
-      // documents the gateway accepts from browsers in production (docs/gateway-operations.md).
+      // documents the gateway accepts from browsers in production (docs/operations.md).
       presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         strictScalars: true,

@@ -19,6 +19,7 @@ export default defineConfig({
       'web/test/**/*.test.ts',
       'sandbox/test/**/*.test.ts',
       'gateway/test/**/*.test.ts',
+      'deploy/test/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 120_000,

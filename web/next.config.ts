@@ -43,8 +43,14 @@ const media = mediaPatterns();
 const security = securityConfigFromEnv(process.env);
 const staticHeaders = Object.entries(staticSecurityHeaders(security)).map(([key, value]) => ({ key, value }));
 
+// The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: server.js with only the production packages it
+// traces from the workspace root (the hoisted node_modules). `npm run build` keeps the usual output for `next start`.
+const standalone = process.env.NEXT_OUTPUT === 'standalone';
+
 const config: NextConfig = {
   reactStrictMode: true,
+  // The workspace root (its package-lock.json) is the tracing root Next finds on its own.
+  ...(standalone ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
   // Pages get every security header, with the CSP's nonce, from proxy.ts; the paths it skips (build files, image
   // optimizer, API routes) get the static ones here. The two sets of paths do not overlap, so no header is doubled.

@@ -21,7 +21,7 @@ const MAX_RESTART_DELAY_MS = 10_000;
 
 interface Options {
   log?: LogFn;
-  /** Grace period for the workers on shutdown. */
+  /** Grace period for the workers on shutdown (default: GATEWAY_SHUTDOWN_TIMEOUT_MS + 2 s). */
   shutdownTimeoutMs?: number;
 }
 
@@ -50,7 +50,7 @@ export async function runGateway(config: GatewayConfig, options: Options = {}): 
     // Outside production the auto-login key may be unset: one key for the whole cluster, so that a link sealed by
     // one worker opens on another (workers read it from the environment they inherit).
     process.env.AUTO_LOGIN_KEY ??= randomBytes(32).toString('base64');
-    runPrimary(config, log, options.shutdownTimeoutMs ?? 10_000);
+    runPrimary(config, log, options.shutdownTimeoutMs ?? config.shutdownTimeoutMs + 2000);
   } else await runWorker(config, log);
 }
 

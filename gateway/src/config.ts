@@ -46,6 +46,9 @@ const EnvSchema = z.object({
   ...HardeningEnvShape,
 });
 
+/** Every variable the gateway reads (.env.example and the compose file are checked against it). */
+export const GATEWAY_ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface GatewayConfig extends HardeningConfig {
   port: number;
   production: boolean;

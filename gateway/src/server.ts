@@ -10,6 +10,7 @@ import { createContext, type GatewayServices } from './context';
 import { stopPlaceOrders } from './features/place-order/flow';
 import { DIRECT_JSON_OPERATIONS } from './features/promotions/voucher-contract';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
+import { graceful } from './http/graceful-close';
 import { createInternalHandler, createRequestHandler, handlerOptionsFor } from './http/handler';
 import { currentRequestScope } from './http/request-scope';
 import {
@@ -160,10 +161,12 @@ export async function startGateway(
   const runtime = runtimeOf(services);
   // /healthz, /readyz, /metrics, request ids and the request scope, then Yoga (http/handler.ts).
   const server = createServer(createRequestHandler(yoga, runtime, handlerOptionsFor(runtime, config)));
+  const publicStop = graceful(server);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;
   // /healthz, /readyz with details and /metrics for the internal network (GATEWAY_INTERNAL_PORT), when configured.
   const internal = config.internalEndpoints ? createServer(createInternalHandler(runtime)) : undefined;
+  const internalStop = internal ? graceful(internal) : undefined;
   if (internal && config.internalEndpoints) {
     const { port: internalPort, host } = config.internalEndpoints;
     await new Promise<void>((resolve, reject) => {
@@ -180,11 +183,6 @@ export async function startGateway(
     });
   }
   const internalAddress = internal?.address() as AddressInfo | undefined;
-  const stop = (listener: Server) =>
-    new Promise<void>((resolve, reject) => {
-      listener.closeAllConnections();
-      listener.close((error) => (error ? reject(error) : resolve()));
-    });
   return {
     url: `http://localhost:${port}/graphql`,
     server,
@@ -194,7 +192,10 @@ export async function startGateway(
       ? `http://${internalAddress.family === 'IPv6' ? `[${internalAddress.address}]` : internalAddress.address}:${internalAddress.port}`
       : undefined,
     close: async () => {
-      await Promise.all([stop(server), ...(internal ? [stop(internal)] : [])]);
+      // Stop accepting, let the requests in flight finish, then close (http/graceful-close.ts).
+      await Promise.all(
+        [publicStop, ...(internalStop ? [internalStop] : [])].map((s) => s.close(config.shutdownTimeoutMs)),
+      );
       stopPlaceOrders(services);
       await runtime.close();
     },

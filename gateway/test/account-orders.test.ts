@@ -126,7 +126,7 @@ async function placeOrder(
   return { ...order, checkoutId };
 }
 
-/** The storefront's order-history query, as issue 13 names it (docs/gateway-operations.md, Ownership). */
+/** The storefront's order-history query, as issue 13 names it (docs/operations.md, Ownership). */
 const HISTORY = /* GraphQL */ `
   query ($first: Int, $after: String) {
     me {

@@ -40,7 +40,7 @@ const CODE: Record<Fault, string> = {
   malformed: 'UPSTREAM_UNAVAILABLE',
 };
 
-/** Production-like resilience settings (env names as in docs/gateway-operations.md). */
+/** Production-like resilience settings (env names as in docs/operations.md). */
 function tuned(env: Record<string, string>): Pick<GatewayConfig, 'upstreamTimeoutMs' | 'upstreams'> {
   const config = loadGatewayConfig({
     UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),

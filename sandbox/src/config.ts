@@ -16,6 +16,9 @@ const EnvSchema = z.object({
   COMMERCE_APP_TOKEN: z.string().min(16).optional(),
 });
 
+/** Every variable the sandbox reads (.env.example and the compose file are checked against it). */
+export const SANDBOX_ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface SandboxConfig {
   port: number;
   identityPort: number;

@@ -7,7 +7,7 @@ import { repoPath } from '../repo-paths';
  * The production-hardening part of the gateway's configuration (issue "Gateway: production hardening, resilience,
  * observability"): response cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry and
  * workers. `config.ts` spreads `HardeningEnvShape` into its zod schema and `hardeningFromEnv` into `GatewayConfig`.
- * Every variable is documented in `.env.example` and `docs/gateway-operations.md`.
+ * Every variable is documented in `.env.example` and `docs/operations.md`.
  */
 
 /** The upstreams the gateway calls, each with its own timeout and circuit breaker. */
@@ -124,6 +124,11 @@ export const HardeningEnvShape = {
   OTEL_SERVICE_NAME: z.string().min(1).default('cuida-gateway'),
   /** Time each /readyz probe may take. */
   READINESS_TIMEOUT_MS: milliseconds.default(2000),
+  /**
+   * On SIGTERM, how long requests in flight may take to finish before their connections are closed; the cluster's
+   * primary kills workers still running 2 s after it. Keep the orchestrator's grace period (stop_grace_period) longer.
+   */
+  GATEWAY_SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
 };
 
 const HardeningEnvSchema = z.object(HardeningEnvShape);
@@ -195,6 +200,8 @@ export interface HardeningConfig {
   };
   telemetry: { otlpEndpoint: string | undefined; serviceName: string };
   readinessTimeoutMs: number;
+  /** Graceful stop: in-flight requests get this long (http/graceful-close.ts). */
+  shutdownTimeoutMs: number;
 }
 
 export function splitList(value: string): string[] {
@@ -284,5 +291,6 @@ export function hardeningFromEnv(
     },
     telemetry: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     readinessTimeoutMs: e.READINESS_TIMEOUT_MS,
+    shutdownTimeoutMs: e.GATEWAY_SHUTDOWN_TIMEOUT_MS,
   };
 }

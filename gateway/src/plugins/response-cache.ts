@@ -84,7 +84,7 @@ export function isCustomerRequest(request: Request): boolean {
 }
 
 /**
- * Yoga's response cache for public catalogue data. Decisions (docs/gateway-operations.md):
+ * Yoga's response cache for public catalogue data. Decisions (docs/operations.md):
  * - TTL per type from RESPONSE_CACHE_TTLS (Product, Category, Collection, Menu, Page: 60 s); an answer with none of
  *   these types, or with a private type or root field, is not cached (TTL 0).
  * - Customers' requests (Authorization header) neither read nor fill the cache (no per-customer entries); their

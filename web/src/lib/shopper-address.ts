@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 /**
  * What the storefront's /api/graphql proxy sends the gateway, so that the gateway's rate limit counts each shopper
  * apart and nothing a browser sends moves a request into another bucket (architecture.md, "Rate limits count per
- * shopper"; docs/gateway-operations.md, "The storefront proxy and rate limits").
+ * shopper"; docs/operations.md, "The storefront proxy and rate limits").
  *
  * - The shopper's address comes from what this platform trusts: with TRUST_PROXY_HOPS = n ≥ 1 (load balancers or a
  *   CDN in front of Next.js, each appending the address it saw to X-Forwarded-For), the n-th entry from the right.

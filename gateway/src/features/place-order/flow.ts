@@ -74,7 +74,7 @@ const COMMERCE_CODE_ALIASES: Record<string, PlaceOrderErrorCode> = {
 
 /**
  * Places orders for one gateway instance: the single flight per checkout, the redemption retries, and the flow of
- * docs/gateway-operations.md ("Placing an order").
+ * docs/operations.md ("Placing an order").
  */
 export class PlaceOrders {
   private readonly flights = new SingleFlight<PlaceOrderResult>();
