@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { GATEWAY_ENV_VARIABLES } from '../../gateway/src/config';
 import { SANDBOX_ENV_VARIABLES } from '../../sandbox/src/config';
 import { ROOT } from '../../scripts/containers/compose-file';
+import { IDENTITY_ENV_VARIABLES } from '../../web/src/features/account/identity-config';
 
 const SKIP = new Set(['node_modules', '.next', 'dist', 'test', 'gql', '.data']);
 
@@ -41,7 +42,7 @@ export const PLATFORM_VARIABLES = new Set(['NODE_ENV', 'PORT', 'HOSTNAME', 'NEXT
 
 export const gatewayVariables = () => new Set([...GATEWAY_ENV_VARIABLES, ...variablesReadBy(['gateway/src'])]);
 export const sandboxVariables = () => new Set([...SANDBOX_ENV_VARIABLES, ...variablesReadBy(['sandbox/src'])]);
-export const storefrontVariables = () => variablesReadBy(STOREFRONT_SOURCES);
+export const storefrontVariables = () => new Set([...IDENTITY_ENV_VARIABLES, ...variablesReadBy(STOREFRONT_SOURCES)]);
 
 /** Every variable any of the code reads. */
 export function allVariables(): Set<string> {

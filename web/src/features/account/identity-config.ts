@@ -25,6 +25,9 @@ const Env = z.object({
   COGNITO_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
 });
 
+/** The variables this configuration reads (the .env.example test lists them). */
+export const IDENTITY_ENV_VARIABLES = Object.keys(Env.shape);
+
 export function identityConfigFromEnv(env: Record<string, string | undefined> = process.env): IdentityConfig {
   const parsed = Env.parse(env);
   // IDENTITY_PUBLIC_URL is the address browsers use; IDENTITY_URL (the gateway's) when both are the same machine.
