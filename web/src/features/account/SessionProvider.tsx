@@ -3,6 +3,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { IdentityConfig } from './identity-config';
 import { type SessionApi, SessionContext } from './session-context';
+import { AMPLIFY_COOKIE_PREFIX } from './session-cookies';
 import { initialSession, SESSION_ENDED_NOTICE, sessionReducer } from './session-state';
 
 type Engine = typeof import('./session-engine');
@@ -36,6 +37,11 @@ export function SessionProvider({ identity, children }: { identity: IdentityConf
   );
 
   useEffect(() => {
+    // A visitor who never signed in has none of Amplify's cookies: no need to download Amplify to know it.
+    if (!document.cookie.includes(`${AMPLIFY_COOKIE_PREFIX}.`)) {
+      dispatch({ type: 'signedOut' });
+      return;
+    }
     read(false).catch(() => dispatch({ type: 'failed' }));
   }, [read]);
 

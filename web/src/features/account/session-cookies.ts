@@ -13,7 +13,8 @@ export const SESSION_COOKIE_OPTIONS = {
   maxAge: SESSION_COOKIE_DAYS * 24 * 60 * 60,
 };
 
-const PREFIX = 'CognitoIdentityServiceProvider';
+/** The prefix of every cookie Amplify keeps the session in. */
+export const AMPLIFY_COOKIE_PREFIX = 'CognitoIdentityServiceProvider';
 
 /** A cookie name as js-cookie writes it (Amplify's browser storage): URI-encoded, with #$&+^`| left as they are. */
 export function encodeCookieName(name: string): string {
@@ -36,7 +37,7 @@ export function amplifySessionCookies(
   user: string,
   session: IssuedSession,
 ): { name: string; value: string }[] {
-  const base = `${PREFIX}.${clientId}`;
+  const base = `${AMPLIFY_COOKIE_PREFIX}.${clientId}`;
   const entries = [
     { name: `${base}.LastAuthUser`, value: user },
     { name: `${base}.${user}.idToken`, value: session.idToken },
