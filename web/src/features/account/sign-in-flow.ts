@@ -64,7 +64,7 @@ export function credentialErrors(email: string, password: string): { email?: str
 
 /** Where to go after signing in: a path of this site only (never another origin), else the account. */
 export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/mi-cuenta';
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/mi-cuenta';
   return raw;
 }
 

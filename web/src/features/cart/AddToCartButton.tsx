@@ -1,6 +1,6 @@
 'use client';
 
-import { useCart } from './CartProvider';
+import { useCart } from './cart-context';
 import type { NewLine } from './cart-state';
 
 /** "Agregar al carrito": adds the line (merged with the same product and purchase type) and opens the sidebar. */

@@ -9,8 +9,8 @@ import {
 } from '../../gql/graphql';
 import { browserClient, registerDocument } from '../../lib/apollo-browser';
 import { usePartnerFlags } from '../partners/FlagsProvider';
-import { useCart } from './CartProvider';
 import { CartSidebar } from './CartSidebar';
+import { useCart } from './cart-context';
 import { allLines, linesLosingPrice } from './cart-state';
 import { latestRequest } from './latest-request';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatPrice } from '@cuida/domain';
-import { useCart } from './CartProvider';
+import { useCart } from './cart-context';
 import type { CartLineItem } from './cart-state';
 
 /** The cart's lines: one-time first, then subscriptions; gifts marked and not editable. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCart } from './CartProvider';
+import { useCart } from './cart-context';
 
 /** What the cart did on its own (a line removed by the price refresh, a coupon that stopped applying). */
 export function CartNotices() {

@@ -5,9 +5,9 @@ import { useEffect, useMemo } from 'react';
 import { browserClient } from '../../lib/apollo-browser';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
-import { useCart } from './CartProvider';
 import { CartSummary } from './CartSummary';
 import { CouponForm } from './CouponForm';
+import { useCart } from './cart-context';
 import { allLines } from './cart-state';
 
 /** `/carrito`: the whole cart with its coupon, or the way back to the catalogue when it is empty. */

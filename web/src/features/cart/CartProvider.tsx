@@ -1,19 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import {
-  createContext,
-  type ReactNode,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CART_UPDATED_EVENT } from '../shell/cart-count';
 import { cartChangeEvent, trackCartEvent } from './analytics';
+import { type CartApi, CartContext } from './cart-context';
 import {
   allLines,
   type CartAction,
@@ -22,40 +13,11 @@ import {
   cartReducer,
   emptyCart,
   lineId,
-  type NewLine,
 } from './cart-state';
 import { CART_STORAGE_KEY, serializeCart } from './saved-cart-format';
 
 // The saved cart's validator (zod) arrives only when there is a saved cart to read.
 const loadParser = () => import('./saved-cart').then((module) => module.parseSavedCart);
-
-export interface CartApi {
-  state: CartState;
-  /** The saved cart has been read (before that the cart is shown empty). */
-  ready: boolean;
-  dispatch: (action: CartAction) => void;
-  add: (line: NewLine) => void;
-  setQuantity: (id: string, quantity: number) => void;
-  remove: (id: string) => void;
-  openSidebar: () => void;
-  closeSidebar: () => void;
-  /** Messages for the shopper (lines removed by a price refresh, a coupon that stopped applying). */
-  notices: string[];
-  notify: (message: string) => void;
-  dismissNotice: (message: string) => void;
-  /** Announced by the live region after each change. */
-  announcement: string;
-  /** Loads the engine (Apollo, promotions, price refresh, sidebar): on the first use of the cart. */
-  startEngine: () => void;
-}
-
-const CartContext = createContext<CartApi | null>(null);
-
-export function useCart(): CartApi {
-  const cart = use(CartContext);
-  if (!cart) throw new Error('useCart fuera de CartProvider');
-  return cart;
-}
 
 // Apollo Client and the promotion flow arrive with the first use of the cart, not with every catalogue page.
 const CartEngine = dynamic(() => import('./CartEngine'), { ssr: false });

@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
-import { useCart } from './CartProvider';
 import { CartSummary } from './CartSummary';
+import { useCart } from './cart-context';
 import { allLines } from './cart-state';
 
 /**

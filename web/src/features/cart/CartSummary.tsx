@@ -1,7 +1,7 @@
 'use client';
 
 import { formatPrice } from '@cuida/domain';
-import { useCart } from './CartProvider';
+import { useCart } from './cart-context';
 
 /** Subtotal, discounts, total; the applied promotions with their banners; the promotion check while it runs. */
 export function CartSummary() {

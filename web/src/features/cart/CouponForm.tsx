@@ -4,7 +4,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { ValidateCartCouponDocument } from '../../gql/graphql';
 import { usePartnerFlags } from '../partners/FlagsProvider';
-import { useCart } from './CartProvider';
+import { useCart } from './cart-context';
 import { couponLines, shoppingContext } from './promotions';
 
 const COUPON = /^[A-Za-z0-9-]{3,30}$/;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { type SessionUser, useSession } from '../account/session-context';
 import { rememberedIdentity } from '../checkout/checkout-identity';
 import { usePartnerFlags } from '../partners/FlagsProvider';
-import { useCart } from './CartProvider';
+import { useCart } from './cart-context';
 import {
   abandonedCartInput,
   evaluateIdle,

@@ -8,7 +8,7 @@ import { CheckoutPrefillDocument, CheckoutSaveClientDocument, CheckoutSaveDelive
 import { browserClient, registerDocument } from '../../lib/apollo-browser';
 import { clientFromAccount } from '../account/checkout-prefill';
 import { useSession } from '../account/session-context';
-import { useCart } from '../cart/CartProvider';
+import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { ClientStep } from './ClientStep';

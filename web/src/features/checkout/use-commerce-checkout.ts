@@ -11,7 +11,7 @@ import {
 } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import { useSession } from '../account/session-context';
-import { useCart } from '../cart/CartProvider';
+import { useCart } from '../cart/cart-context';
 import type { CheckoutError } from './checkout-state';
 import { checkoutIdOfToken, isInSync, linesSync, PLACEHOLDER_ADDRESS } from './commerce-sync';
 
