@@ -247,6 +247,14 @@ describe('me { orders }: the orders placed from checkouts the customer created s
     expect(max.edges).toHaveLength(2);
   });
 
+  it('a cursor the list did not issue is BAD_USER_INPUT naming after', async () => {
+    for (const after of ['garbage', Buffer.from('cursor:x').toString('base64')]) {
+      const answer = await gql(stack, HISTORY, { first: 5, after }, authHeaders(maria));
+      expect(codesOf(answer), after).toEqual(['BAD_USER_INPUT']);
+      expect(answer.errors?.[0]?.extensions?.field, after).toBe('after');
+    }
+  });
+
   it('each order’s detail is read by its owner through order(id); by nobody else', async () => {
     const DETAIL =
       'query ($id: ID!) { order(id: $id) { id number userEmail shippingAddress { streetAddress1 } lines { productSku quantity } total { gross { amount } } } }';

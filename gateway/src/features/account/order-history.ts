@@ -3,6 +3,7 @@ import { TransformQuery } from '@graphql-tools/wrap';
 import { type GraphQLResolveInfo, Kind, OperationTypeNode, parse, type SelectionSetNode } from 'graphql';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors/codes';
 import { cleanText, parseInput } from '../../errors/validation';
 import { OWNER_INDEX_KEY, OWNER_KEY } from '../checkout/access';
 
@@ -57,7 +58,7 @@ export function keepOwnedEdges(result: OwnersResult | null | undefined, sub: str
  * the checkout's public metadata (`cuida.cuenta`, copied to the order) and checked against the private owner
  * (ADR 7). Newest first; the client's selection goes to Saleor unchanged.
  */
-export function customerOrders(
+export async function customerOrders(
   commerce: Commerce,
   sub: string,
   rawArgs: unknown,
@@ -65,7 +66,7 @@ export function customerOrders(
   info: GraphQLResolveInfo,
 ) {
   const { first, after } = parseInput(OrdersArgs, rawArgs);
-  return delegateToSchema({
+  const page: unknown = await delegateToSchema({
     schema: commerce,
     operation: OperationTypeNode.QUERY,
     fieldName: 'orders',
@@ -88,4 +89,11 @@ export function customerOrders(
       }),
     ],
   });
+  // Saleor's answer to a cursor it did not issue: the client's input, with a stable code.
+  if (page instanceof Error && /invalid cursor/i.test(page.message)) {
+    throw gatewayError(ErrorCode.BAD_USER_INPUT, 'after is not a cursor of this list (use pageInfo.endCursor).', {
+      field: 'after',
+    });
+  }
+  return page;
 }
