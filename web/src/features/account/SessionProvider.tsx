@@ -45,6 +45,9 @@ export function SessionProvider({ identity, children }: { identity: IdentityConf
     read(false).catch(() => dispatch({ type: 'failed' }));
   }, [read]);
 
+  // Stable across state changes: components that fetch with the tokens depend on it.
+  const tokens = useCallback(async () => (await load()).currentTokens().catch(() => null), [load]);
+
   const api = useMemo<SessionApi>(
     () => ({
       status: state.status,
@@ -52,14 +55,14 @@ export function SessionProvider({ identity, children }: { identity: IdentityConf
       user: state.user,
       notice: state.notice,
       dismissNotice: () => dispatch({ type: 'dismissNotice' }),
-      tokens: async () => (await load()).currentTokens().catch(() => null),
+      tokens,
       refresh: () => read(true),
       signOut: async (notice?: string) => {
         await (await load()).endSession();
         dispatch(notice ? { type: 'invalidated', notice } : { type: 'signedOut' });
       },
     }),
-    [state, load, read],
+    [state, load, read, tokens],
   );
 
   return <SessionContext value={api}>{children}</SessionContext>;

@@ -3,6 +3,7 @@
 import { formatPrice } from '@cuida/domain';
 import { useEffect, useReducer } from 'react';
 import { AccountSubscriptionsDocument, type AccountSubscriptionsQuery } from '@/gql/graphql';
+import { useSession } from './session-context';
 import { subscriptionCheckReducer, subscriptionStatusLabel } from './subscription-check';
 
 type Me = AccountSubscriptionsQuery['me'];
@@ -10,14 +11,21 @@ type Me = AccountSubscriptionsQuery['me'];
 /** The customer's subscriptions, checked when the account opens (the service can be slower than the page). */
 export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
   const [check, dispatch] = useReducer(subscriptionCheckReducer<Me>, { status: 'initial', data: null });
+  const { ready, tokens } = useSession();
 
+  // Once the browser's session is read: its tokens go with the call (the page's server render had its own).
   useEffect(() => {
+    if (!ready) return;
     let live = true;
     dispatch({ type: 'start' });
-    import('@/lib/apollo-browser')
-      .then(async ({ browserClient, registerDocument }) => {
+    Promise.all([import('@/lib/apollo-browser'), tokens()])
+      .then(async ([{ browserClient, registerDocument }, session]) => {
+        if (!session) throw new Error('sin sesión');
         registerDocument(AccountSubscriptionsDocument);
-        const { data, error } = await browserClient(endpoint).query({ query: AccountSubscriptionsDocument });
+        const { data, error } = await browserClient(endpoint).query({
+          query: AccountSubscriptionsDocument,
+          context: { headers: { authorization: `Bearer ${session.idToken}`, 'x-access-token': session.accessToken } },
+        });
         if (!live) return;
         if (data?.me) dispatch({ type: 'loaded', data: data.me });
         else {
@@ -32,7 +40,7 @@ export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
     return () => {
       live = false;
     };
-  }, [endpoint]);
+  }, [endpoint, ready, tokens]);
 
   return (
     <section className="account-section" aria-labelledby="suscripciones-title" aria-busy={check.status === 'loading'}>
