@@ -53,9 +53,11 @@ export async function serverSessionTokens(): Promise<CustomerTokens | null> {
   const { config, validator } = settings;
   const auth = config.Auth;
   if (!auth) return null;
+  // Outside the try: Next signals a dynamic render by throwing from cookies(), which must reach Next.
+  const store = await cookies();
   try {
     const storage = createKeyValueStorageFromCookieStorageAdapter(
-      cookieAdapter(await cookies()),
+      cookieAdapter(store),
       validator,
       SESSION_COOKIE_OPTIONS,
     );
