@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { collectionProducts, savedCart, savedLine } from './support/fixtures';
 
@@ -288,6 +289,21 @@ describe('accounts', () => {
     await stranger.page.waitForURL(/\/ingresar\?volver=/);
     await stranger.context.close();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the account pages have no serious or critical axe violation (sign-in, forgot password, registration, account)', async () => {
+    const { context, page } = await newPage();
+    for (const path of ['/ingresar', '/recuperar-contrasena', '/registro-usuario']) {
+      await page.goto(`${store()}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await signIn(page, 'maria.quispe@cuida.pe', 'Cuida2026!');
+    await page.waitForURL(/\/mi-cuenta$/);
+    await expect.poll(() => page.getByTestId('subscriptions').count(), { timeout: 15_000 }).toBe(1);
+    expect(await seriousViolations(page), '/mi-cuenta').toEqual([]);
+    await page.getByTestId('order-history').or(page.getByText('Aún no tienes pedidos')).first().waitFor();
     await context.close();
   });
 
