@@ -10,6 +10,7 @@ import { createCommerceSchema } from './commerce/schema';
 import type { SandboxConfig } from './config';
 import { FaultInjector, upstreamForPath } from './faults/index';
 import { handleMedia } from './http/media';
+import { watchSlowRequest } from './http/slow-requests';
 import { createIdentityHandler, GATEWAY_CLIENT_ID, identityIssuer, seedIdentityUsers, WEB_CLIENT_ID } from './identity';
 import { createIdTokenVerifier } from './rest/auth';
 import { createRestHandler } from './rest/router';
@@ -58,6 +59,9 @@ export async function openStore(
   return db;
 }
 
+/** The sandbox answers in milliseconds: a request open this long is logged (a lead when a caller times out). */
+const SLOW_REQUEST_MS = 3000;
+
 export async function startSandbox(config: SandboxConfig, options: SandboxOptions = {}): Promise<RunningSandbox> {
   const log = options.log ?? ((line: string) => console.log(line));
   const db = await openStore(config, log);
@@ -67,6 +71,11 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   await ensureServicesSeed(db, catalog, { clock: options.clock });
   await ensureVoucherSeed(db, catalog, (options.clock ?? (() => new Date()))());
   const faults = options.faults ?? FaultInjector.fromEnv(process.env, { log });
+
+  const describeStore = () => {
+    const pool = db.poolStats();
+    return pool ? `store pool: ${pool.total} open, ${pool.idle} idle, ${pool.waiting} waiting` : `store: ${db.kind}`;
+  };
 
   let publicUrl = config.publicUrl ?? '';
   const appToken = config.commerceAppToken ?? SANDBOX_COMMERCE_APP_TOKEN;
@@ -105,6 +114,7 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
   };
   const server: Server = createServer((req, res) => {
+    watchSlowRequest(req, res, { thresholdMs: SLOW_REQUEST_MS, log, describe: describeStore });
     route(req, res).catch((error: unknown) => {
       log(`sandbox: ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent)
@@ -119,6 +129,7 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   // signs anything, so with an ephemeral port the server starts first and the handler is attached once bound.
   let identity: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const identityServer: Server = createServer((req, res) => {
+    watchSlowRequest(req, res, { thresholdMs: SLOW_REQUEST_MS, log, describe: describeStore });
     void (async () => {
       if (!identity) return res.writeHead(503).end();
       if ((await faults.applyFault('identity', req, res)) === 'handled') return;
@@ -126,12 +137,14 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
     })();
   });
   const identityUrl = `http://localhost:${await listen(identityServer, config.identityPort)}`;
-  identity = await createIdentityHandler({ db, issuerBaseUrl: identityUrl, clock: options.clock, log });
-  const issuer = identityIssuer(identityUrl);
+  // The issuer names the address browsers sign in at; this process reads the keys at its own address.
+  const issuerBaseUrl = config.identityPublicUrl ?? identityUrl;
+  identity = await createIdentityHandler({ db, issuerBaseUrl, clock: options.clock, log });
+  const issuer = identityIssuer(issuerBaseUrl);
   rest = createRestHandler({
     routes: [...serviceRoutes({ db, catalog, mediaBaseUrl: publicUrl }), ...voucherRoutes({ db, catalog })],
     verifyIdToken: createIdTokenVerifier({
-      jwksUrl: `${issuer}/.well-known/jwks.json`,
+      jwksUrl: `${identityIssuer(identityUrl)}/.well-known/jwks.json`,
       issuer,
       audience: [WEB_CLIENT_ID, GATEWAY_CLIENT_ID],
     }),

@@ -8,6 +8,11 @@ const EnvSchema = z.object({
   IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(9229),
   /** Address the sandbox's absolute URLs (images) are built from, as browsers reach it. */
   SANDBOX_PUBLIC_URL: z.url().optional(),
+  /**
+   * Where browsers reach the identity provider when that is not http://localhost:<IDENTITY_PORT> (a published port of
+   * a container): the base of its tokens' issuer. Services beside it still reach it by its own address.
+   */
+  IDENTITY_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** When set, the sandbox keeps its state in PostgreSQL instead of the embedded PGlite store. */
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   SANDBOX_PG_SCHEMA: z.string().optional(),
@@ -23,6 +28,8 @@ export interface SandboxConfig {
   port: number;
   identityPort: number;
   publicUrl: string | undefined;
+  /** Base of the identity provider's issuer; default http://localhost:<identityPort>. */
+  identityPublicUrl?: string | undefined;
   databaseUrl: string | undefined;
   pgSchema: string | undefined;
   dataDir: string;
@@ -40,6 +47,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     port: e.SANDBOX_PORT,
     identityPort: e.IDENTITY_PORT,
     publicUrl: e.SANDBOX_PUBLIC_URL,
+    identityPublicUrl: e.IDENTITY_PUBLIC_URL?.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     pgSchema: e.SANDBOX_PG_SCHEMA,
     dataDir: e.SANDBOX_DATA_DIR,

@@ -190,6 +190,16 @@ export class ComposeProject {
   }
 
   async logs(container: string, tail = 60): Promise<string> {
-    return podman(['logs', '--tail', String(tail), container], { allowFailure: true });
+    // The container's standard error interleaved with its output, as `docker logs` shows them on a terminal.
+    try {
+      const { stdout } = await run(
+        'sh',
+        ['-c', 'podman --runtime runc logs --tail "$1" "$2" 2>&1', 'sh', String(tail), container],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      return stdout;
+    } catch {
+      return '';
+    }
   }
 }

@@ -382,6 +382,21 @@ async function stopOneReplicaUnderLoad(
   );
 }
 
+/** After a failure: every container's whole log into a folder (its path printed), the last lines on the console. */
+async function keepLogs(project: ComposeProject): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'cuida-container-logs-'));
+  const containers = [
+    ...project.replicas('gateway'),
+    ...['sandbox', 'storefront', 'lb', 'postgres', 'redis'].map((service) => project.container(service, 1)),
+  ];
+  for (const container of containers) {
+    const text = await project.logs(container, 100_000);
+    writeFileSync(join(folder, `${container}.log`), text);
+    console.log(`--- ${container} (last lines)\n${text.split('\n').slice(-30).join('\n')}`);
+  }
+  log(`the containers' logs are in ${folder}`);
+}
+
 async function main(): Promise<void> {
   await requireTools();
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -455,15 +470,8 @@ async function main(): Promise<void> {
     await stopOneReplicaUnderLoad(project, gql, await searchWords(gql));
   } catch (error) {
     check('stack up and journey', false, error instanceof Error ? error.message : String(error));
-    for (const container of [
-      ...project.replicas('gateway'),
-      project.container('sandbox', 1),
-      project.container('storefront', 1),
-      project.container('lb', 1),
-    ]) {
-      console.log(`--- ${container}\n${await project.logs(container, 30)}`);
-    }
   } finally {
+    if (checks.some((entry) => !entry.ok)) await keepLogs(project);
     if (!process.env.KEEP_CONTAINERS) await project.down();
     rmSync(work, { recursive: true, force: true });
   }

@@ -12,6 +12,8 @@ export interface Db extends Queryable {
   /** Runs several statements separated by semicolons (migrations). */
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Connections of a PostgreSQL pool (in use, idle, callers waiting for one); null for the embedded store. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ async function openPglite(dataDir = 'memory://'): Promise<Db> {
         }),
       );
     },
+    poolStats: () => null,
     close: () => lite.close(),
   };
 }
@@ -80,6 +83,7 @@ async function openPostgres(connectionString: string, schema = 'public'): Promis
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface SlowRequestOptions {
+  /** A request still open after this long is logged once while it runs, and again when it ends. */
+  thresholdMs: number;
+  log: (line: string) => void;
+  /** What else is worth knowing when a request is slow (the store's connection pool, say). */
+  describe?: () => string;
+}
+
+/**
+ * Logs requests that take longer than a threshold: once while still open (a stalled request may never end, and the
+ * caller gives up first) and once when it ends. The sandbox answers in milliseconds, so a slow answer is a lead.
+ */
+export function watchSlowRequest(req: IncomingMessage, res: ServerResponse, options: SlowRequestOptions): void {
+  const began = Date.now();
+  const what = () => `${req.method} ${req.url}${options.describe ? ` (${options.describe()})` : ''}`;
+  let reported = false;
+  const timer = setTimeout(() => {
+    reported = true;
+    options.log(`sandbox: slow request still open after ${options.thresholdMs} ms: ${what()}`);
+  }, options.thresholdMs);
+  timer.unref();
+  const done = (how: string) => () => {
+    clearTimeout(timer);
+    if (reported) options.log(`sandbox: slow request ${how} after ${Date.now() - began} ms: ${what()}`);
+  };
+  res.once('finish', done('answered'));
+  res.once('close', () => {
+    if (!res.writableFinished) done('closed unanswered')();
+  });
+}
