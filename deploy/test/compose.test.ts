@@ -23,6 +23,7 @@ import {
 } from '../../scripts/containers/compose-file';
 import { renderStack, STACK_FILE } from '../../scripts/containers/render-stack';
 import { GATEWAY_BUNDLE } from '../../scripts/gateway-bundle';
+import { identityConfigFromEnv, serverIdentityConfigFromEnv } from '../../web/src/features/account/identity-config';
 import { gatewayVariables, PLATFORM_VARIABLES, sandboxVariables, storefrontVariables } from './env-variables';
 
 // The Compose specification's JSON schema, as dclint ships it (its package's schemas/ folder, not an export).
@@ -181,6 +182,27 @@ describe('docker-compose.yml agrees with the code', () => {
     expect(sandboxStage).toMatch(new RegExp(`EXPOSE ${config.port} ${config.identityPort}\\b`));
     expect(sandboxStage).toContain('CMD ["node", "--import", "tsx", "sandbox/src/main.ts"]');
     expect(read('sandbox/package.json')).toContain('"tsx"');
+  });
+
+  it('sandbox: browsers sign in at its published identity port; servers read its keys inside the stack', () => {
+    const sandbox = loadSandboxConfig(environmentOf('sandbox'));
+    const published = service('sandbox').ports.map((port) => port.split(':').map(Number).slice(-2));
+    const publicUrl = example.IDENTITY_PUBLIC_URL ?? '';
+    expect(published).toContainEqual([portOf(publicUrl), sandbox.identityPort]);
+    expect(sandbox.identityPublicUrl).toBe(publicUrl);
+    const issuer = `${publicUrl}/${example.COGNITO_USER_POOL_ID ?? 'us-east-1_cuidaLocal'}`;
+    const inside = (url: string) => {
+      expect(new URL(url).hostname, url).toBe('sandbox');
+      expect(portOf(url), url).toBe(sandbox.identityPort);
+    };
+    const gateway = loadGatewayConfig(environmentOf('gateway'));
+    expect(gateway.identity.issuer).toBe(issuer);
+    inside(gateway.identity.jwksUri);
+    const storefront = serverIdentityConfigFromEnv(environmentOf('storefront'));
+    expect(storefront.issuer).toBe(issuer);
+    inside(storefront.jwksUrl);
+    inside(storefront.endpoint ?? '');
+    expect(identityConfigFromEnv(environmentOf('storefront')).endpoint).toBe(publicUrl);
   });
 
   it('storefront: every variable is one it reads; it calls the gateway through the load balancer', () => {

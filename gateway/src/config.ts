@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   COGNITO_USER_POOL_ID: z.string().min(1).default('us-east-1_cuidaLocal'),
   /** Token issuer; defaults to <IDENTITY_URL>/<pool id>, which is also Cognito's form. */
   COGNITO_ISSUER: url.optional(),
+  /** The issuer's keys; default <issuer>/.well-known/jwks.json. Set when the issuer names an address for browsers. */
+  COGNITO_JWKS_URL: url.optional(),
   /** App clients whose ID tokens are accepted (comma-separated): the storefront's and partners'. */
   COGNITO_CLIENT_IDS: z.string().default('cuida-web-client'),
   /** The gateway's own app client and service account (decisions.md 2). */
@@ -127,7 +129,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     identity: {
       url: e.IDENTITY_URL,
       issuer,
-      jwksUri: `${issuer}/.well-known/jwks.json`,
+      jwksUri: e.COGNITO_JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
       clientIds: e.COGNITO_CLIENT_IDS.split(',')
         .map((id) => id.trim())
         .filter(Boolean),

@@ -14,6 +14,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { decodeJwt } from 'jose';
+import { IdentityClient } from '../../gateway/src/auth/identity-client';
+import { amplifySessionCookies } from '../../web/src/features/account/session-cookies';
 import { activeServices, loadCompose, projectPath, ROOT } from './compose-file';
 import { ComposeProject, podman, podmanStreaming } from './podman-driver';
 
@@ -51,7 +54,12 @@ const nodeImage = () => {
 };
 
 /** The env file of this run: deploy/cuida.env.example with fresh secrets and the sandbox's own service account. */
-function writeEnvFile(dir: string, port: number, keys: { storefront: string; smoke: string }): string {
+function writeEnvFile(
+  dir: string,
+  port: number,
+  identityPort: number,
+  keys: { storefront: string; smoke: string },
+): string {
   const secret = (bytes: number) => randomBytes(bytes).toString('base64');
   const values: Record<string, string> = {
     SERVICE_ACCOUNT_USERNAME: 'servicio.gateway@cuida.pe',
@@ -67,6 +75,9 @@ function writeEnvFile(dir: string, port: number, keys: { storefront: string; smo
     // Two shared cores run the whole stack (and whatever else the machine runs): a cold sandbox may answer slowly.
     UPSTREAM_TIMEOUT_MS: '30000',
     SITE_URL: `http://127.0.0.1:${port}`,
+    // The identity provider's published port: browsers (here, this test) sign in there, and the tokens name it.
+    IDENTITY_PUBLIC_URL: `http://127.0.0.1:${identityPort}`,
+    COGNITO_ISSUER: `http://127.0.0.1:${identityPort}/us-east-1_cuidaLocal`,
     CORS_ORIGINS: `http://127.0.0.1:${port}`,
     POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
   };
@@ -229,6 +240,59 @@ async function smokeJourney(base: string, gql: ReturnType<typeof client>): Promi
     order?.order
       ? `order ${order.order.number}, S/ ${order.totalToPay}${tries > 1 ? ` (after ${tries} tries: the first met an unavailable upstream)` : ''}`
       : JSON.stringify(placed.body),
+  );
+}
+
+/**
+ * A customer signs in at the identity provider's published port, as a browser would, then both gateway replicas answer
+ * `me` with the session (each verifies it against the provider's keys inside the stack), and the storefront renders
+ * /mi-cuenta from Amplify's session cookies (its server checks them the same way).
+ */
+async function signedInCustomer(base: string, identity: string, apiKey: string): Promise<void> {
+  const email = 'maria.quispe@cuida.pe';
+  const session = await new IdentityClient(identity, 30_000).signIn('cuida-web-client', email, 'Cuida2026!');
+  const tokens = {
+    idToken: session.IdToken,
+    accessToken: session.AccessToken,
+    refreshToken: session.RefreshToken ?? null,
+  };
+  const answers: string[] = [];
+  // nginx rotates the replicas: four requests reach both.
+  for (let i = 0; i < 4; i++) {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': apiKey,
+        authorization: `Bearer ${tokens.idToken}`,
+        'x-access-token': tokens.accessToken,
+      },
+      body: JSON.stringify({ query: '{ me { email maskedEmail } }' }),
+      signal: AbortSignal.timeout(45_000),
+    });
+    const body = (await response.json()) as Answer<{ me: { email: string; maskedEmail: string } }>;
+    answers.push(body.data?.me.email ?? JSON.stringify(body.errors));
+  }
+  check(
+    'a customer signed in at the published identity port: the gateway replicas answer `me`',
+    answers.every((answer) => answer === email),
+    answers.join(', '),
+  );
+  const subject = String(decodeJwt(tokens.idToken).sub);
+  const cookie = amplifySessionCookies('cuida-web-client', subject, tokens)
+    .map(({ name, value }) => `${name}=${value}`)
+    .join('; ');
+  const page = await fetch(`${base}/mi-cuenta`, {
+    headers: { cookie },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(45_000),
+  });
+  const html = await page.text();
+  const masked = 'mar********e@cuida.pe';
+  check(
+    "the storefront renders the customer's account from the session cookies",
+    page.status === 200 && html.includes(masked),
+    `HTTP ${page.status}${page.headers.get('location') ? ` → ${page.headers.get('location')}` : ''}${html.includes(masked) ? ', masked e-mail shown' : ''}`,
   );
 }
 
@@ -401,14 +465,16 @@ async function main(): Promise<void> {
   await requireTools();
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
   const port = 18_080 + offset;
+  const identityPort = 19_229 + offset;
   const work = mkdtempSync(join(tmpdir(), 'cuida-containers-'));
   const keys = { storefront: randomBytes(20).toString('hex'), smoke: randomBytes(20).toString('hex') };
-  const envFile = writeEnvFile(work, port, keys);
+  const envFile = writeEnvFile(work, port, identityPort, keys);
   const vars = {
     ...process.env,
     CUIDA_ENV_FILE: envFile,
     CUIDA_HTTP_BIND: '127.0.0.1',
     CUIDA_HTTP_PORT: String(port),
+    CUIDA_IDENTITY_PORT: String(identityPort),
     CUIDA_REGISTRY: 'cuida',
     CUIDA_TAG: 'test',
   };
@@ -466,6 +532,7 @@ async function main(): Promise<void> {
     await warmUp(base, gql);
     await sandboxStore(project);
     await smokeJourney(base, gql);
+    await signedInCustomer(base, `http://127.0.0.1:${identityPort}`, keys.smoke);
     await sharedCache(project, gql);
     await stopOneReplicaUnderLoad(project, gql, await searchWords(gql));
   } catch (error) {

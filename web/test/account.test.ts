@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { amplifyResources } from '../src/features/account/amplify-resources';
 import { AUTH_MESSAGES, forgotPasswordErrorMessage, signInErrorMessage } from '../src/features/account/auth-messages';
 import { clientFromAccount } from '../src/features/account/checkout-prefill';
-import { identityConfigFromEnv } from '../src/features/account/identity-config';
+import { identityConfigFromEnv, serverIdentityConfigFromEnv } from '../src/features/account/identity-config';
 import { newPasswordProblems, passwordChangeReducer } from '../src/features/account/password-change-state';
 import { amplifySessionCookies, encodeCookieName } from '../src/features/account/session-cookies';
 import {
@@ -233,6 +233,29 @@ describe('identity configuration', () => {
       issuer: 'https://cognito-idp.sa-east-1.amazonaws.com/sa-east-1_AbC123',
     });
     expect(() => identityConfigFromEnv({ COGNITO_USER_POOL_ID: 'nope' })).toThrow(/COGNITO_USER_POOL_ID/);
+  });
+
+  it('the server reaches a provider in a container by its own address; browsers and the issuer keep the public one', () => {
+    const env = {
+      IDENTITY_PUBLIC_URL: 'http://127.0.0.1:19229',
+      IDENTITY_URL: 'http://sandbox:9229',
+      COGNITO_ISSUER: 'http://127.0.0.1:19229/us-east-1_cuidaLocal',
+      COGNITO_JWKS_URL: 'http://sandbox:9229/us-east-1_cuidaLocal/.well-known/jwks.json',
+    };
+    expect(identityConfigFromEnv(env)).toMatchObject({
+      endpoint: 'http://127.0.0.1:19229',
+      issuer: 'http://127.0.0.1:19229/us-east-1_cuidaLocal',
+    });
+    expect(serverIdentityConfigFromEnv(env)).toMatchObject({
+      endpoint: 'http://sandbox:9229',
+      issuer: 'http://127.0.0.1:19229/us-east-1_cuidaLocal',
+      jwksUrl: 'http://sandbox:9229/us-east-1_cuidaLocal/.well-known/jwks.json',
+    });
+    // One address for both: the keys are the issuer's.
+    expect(serverIdentityConfigFromEnv({ IDENTITY_URL: 'http://localhost:9229' })).toMatchObject({
+      endpoint: 'http://localhost:9229',
+      jwksUrl: 'http://localhost:9229/us-east-1_cuidaLocal/.well-known/jwks.json',
+    });
   });
 });
 

@@ -30,7 +30,7 @@ export function testStore(
 }
 
 export async function startTestSandbox(
-  store: Pick<SandboxConfig, 'databaseUrl' | 'pgSchema' | 'dataDir'> = {
+  store: Pick<SandboxConfig, 'databaseUrl' | 'pgSchema' | 'dataDir' | 'identityPublicUrl'> = {
     databaseUrl: undefined,
     pgSchema: undefined,
     dataDir: 'memory://',

@@ -9,7 +9,7 @@ import { fetchAuthSession } from 'aws-amplify/auth/server';
 import { cookies } from 'next/headers';
 import type { CustomerTokens } from '@/lib/gateway';
 import { amplifyResources } from './amplify-resources';
-import { identityConfigFromEnv } from './identity-config';
+import { serverIdentityConfigFromEnv } from './identity-config';
 import { encodeCookieName, SESSION_COOKIE_OPTIONS } from './session-cookies';
 import { createTokenValidator } from './token-validator';
 
@@ -47,7 +47,7 @@ let settings: { config: ReturnType<typeof amplifyResources>; validator: ReturnTy
  */
 export async function serverSessionTokens(): Promise<CustomerTokens | null> {
   if (!settings) {
-    const identity = identityConfigFromEnv();
+    const identity = serverIdentityConfigFromEnv();
     settings = { config: amplifyResources(identity), validator: createTokenValidator(identity) };
   }
   const { config, validator } = settings;

@@ -23,6 +23,8 @@ const Env = z.object({
   IDENTITY_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
   COGNITO_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where servers read the issuer's keys when not at `<issuer>/.well-known/jwks.json` (a sandbox in a container). */
+  COGNITO_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** The variables this configuration reads (the .env.example test lists them). */
@@ -42,5 +44,26 @@ export function identityConfigFromEnv(env: Record<string, string | undefined> = 
     issuer:
       parsed.COGNITO_ISSUER?.replace(/\/+$/, '') ??
       (endpoint ? `${endpoint}/${pool}` : `https://cognito-idp.${region}.amazonaws.com/${pool}`),
+  };
+}
+
+/** What the storefront's server needs beyond the browser's view: where it reaches the provider and its keys. */
+export interface ServerIdentityConfig extends IdentityConfig {
+  jwksUrl: string;
+}
+
+/**
+ * The server's view: the same pool, client and issuer, but the endpoint servers reach (IDENTITY_URL, which differs
+ * from the browser's IDENTITY_PUBLIC_URL when the provider is a container beside the storefront) and the keys' URL.
+ */
+export function serverIdentityConfigFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): ServerIdentityConfig {
+  const browser = identityConfigFromEnv(env);
+  const parsed = Env.parse(env);
+  return {
+    ...browser,
+    endpoint: parsed.IDENTITY_URL?.replace(/\/+$/, '') ?? browser.endpoint,
+    jwksUrl: parsed.COGNITO_JWKS_URL ?? `${browser.issuer}/.well-known/jwks.json`,
   };
 }

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { IdentityConfig } from './identity-config';
+import type { ServerIdentityConfig } from './identity-config';
 
 /**
  * Checks the tokens Amplify reads from the request's cookies before a server component trusts them: signature
@@ -7,8 +7,8 @@ import type { IdentityConfig } from './identity-config';
  * knows Cognito's regional issuer over https, so it would refuse the sandbox's tokens; this one follows the
  * configuration.
  */
-export function createTokenValidator(config: IdentityConfig) {
-  const keys = createRemoteJWKSet(new URL(`${config.issuer}/.well-known/jwks.json`));
+export function createTokenValidator(config: ServerIdentityConfig) {
+  const keys = createRemoteJWKSet(new URL(config.jwksUrl));
   return {
     /** Amplify's storage validator: false drops the cookie's token, as if signed out. */
     getItem: async (key: string, value: string): Promise<boolean> => {
