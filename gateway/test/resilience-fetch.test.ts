@@ -236,6 +236,40 @@ describe('resilient fetch against a local upstream', () => {
   });
 });
 
+describe('where a timed-out call hung (the log says, to tell a silent network from a slow upstream)', () => {
+  const timedOut = async (behaviour: Behaviour) => {
+    script = [behaviour];
+    const entries: Record<string, unknown>[] = [];
+    const fetchFn = createResilientFetch({
+      upstream: 'commerce',
+      timeoutMs: 150,
+      retry,
+      breaker: new CircuitBreaker('commerce', { ...circuit, failureThreshold: 100 }),
+      isIdempotent: () => false,
+      throwOnHttpError: true,
+      log: (entry) => entries.push(entry),
+    });
+    expect((await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }))).code).toBe('UPSTREAM_TIMEOUT');
+    return entries.map((entry) => entry.detail);
+  };
+
+  it('request sent and no answer: the upstream got it', async () => {
+    expect(await timedOut(hang)).toEqual([
+      expect.stringMatching(/^no answer in 150 ms \(request sent, no answer, on a (new|reused) connection\)$/),
+    ]);
+  });
+
+  it('answer started but never finished', async () => {
+    const partial: Behaviour = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"data":');
+    };
+    expect(await timedOut(partial)).toEqual([
+      expect.stringMatching(/\(answer started, not finished, on a (new|reused) connection\)$/),
+    ]);
+  });
+});
+
 describe('call budget (UPSTREAM_TIMEOUT_MS)', () => {
   it("cuts the first attempt short at the end of the budget: UPSTREAM_TIMEOUT, the upstream's timeout", async () => {
     // The first attempt had the whole budget: no answer in it is a timeout, counted against the circuit (issue 12).

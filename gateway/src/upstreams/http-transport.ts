@@ -1,4 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { type ClientRequest, Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /** An upstream's answer, read in full (upstream answers are small JSON documents). */
@@ -60,11 +60,13 @@ export function createHttpTransport(options: { maxSockets?: number } = {}): Upst
         return;
       }
       const { secure, hostname, port, path } = targetOf(url);
+      let answered = false;
       const headers = { ...call.headers };
       if (call.body !== undefined) headers['content-length'] = String(Buffer.byteLength(call.body));
       const request = (secure ? httpsRequest : httpRequest)(
         { hostname, port, path, method: call.method, headers, agent: secure ? https : http },
         (response) => {
+          answered = true;
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', fail);
@@ -84,12 +86,31 @@ export function createHttpTransport(options: { maxSockets?: number } = {}): Upst
         reject(error);
       }
       function onAbort() {
-        request.destroy(call.signal.reason instanceof Error ? call.signal.reason : new Error('aborted'));
+        const reason = call.signal.reason instanceof Error ? call.signal.reason : new Error('aborted');
+        abortPhases.set(reason, phaseOf(request, answered));
+        request.destroy(reason);
       }
       call.signal.addEventListener('abort', onAbort, { once: true });
       request.on('error', fail);
       request.end(call.body);
     });
+}
+
+const abortPhases = new WeakMap<object, string>();
+
+/** How far a call had got when it was abandoned (a timeout's log line says where it hung). */
+function phaseOf(request: ClientRequest, answered: boolean): string {
+  const socket = request.socket;
+  if (!socket) return 'waiting for a pooled connection';
+  if (socket.connecting) return 'connecting';
+  const connection = request.reusedSocket ? 'on a reused connection' : 'on a new connection';
+  if (answered) return `answer started, not finished, ${connection}`;
+  return request.writableFinished ? `request sent, no answer, ${connection}` : `request not fully sent, ${connection}`;
+}
+
+/** Where the call this abort reason ended had got to, when it was this transport's. */
+export function abortPhase(reason: unknown): string | undefined {
+  return typeof reason === 'object' && reason !== null ? abortPhases.get(reason) : undefined;
 }
 
 /** A transport over a `fetch` function (tests inject one to play an upstream). */

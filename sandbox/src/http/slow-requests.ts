@@ -14,7 +14,9 @@ export interface SlowRequestOptions {
  */
 export function watchSlowRequest(req: IncomingMessage, res: ServerResponse, options: SlowRequestOptions): void {
   const began = Date.now();
-  const what = () => `${req.method} ${req.url}${options.describe ? ` (${options.describe()})` : ''}`;
+  // The caller's address and port name the connection, to match a caller's own log of the call.
+  const from = `${req.socket.remoteAddress}:${req.socket.remotePort}`;
+  const what = () => `${req.method} ${req.url} from ${from}${options.describe ? ` (${options.describe()})` : ''}`;
   let reported = false;
   const timer = setTimeout(() => {
     reported = true;

@@ -5,7 +5,7 @@ import { markUpstreamFailure } from '../../http/request-scope';
 import type { RetrySettings, UpstreamName } from '../../http/settings';
 import type { LogFn } from '../../observability/logger';
 import type { GatewayMetrics } from '../../observability/metrics';
-import { createHttpTransport, transportFromFetch, type UpstreamAnswer } from '../http-transport';
+import { abortPhase, createHttpTransport, transportFromFetch, type UpstreamAnswer } from '../http-transport';
 import type { CircuitBreaker, CircuitPermit } from './circuit-breaker';
 import { backoffDelay, MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, sleep } from './policy';
 
@@ -235,8 +235,9 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
           metrics?.upstreamRequests.inc({ upstream, outcome: 'aborted' });
           throw outOfTime();
         }
+        const phase = abortPhase(error);
         failure = timedOut
-          ? { reason: 'timeout', message: `no answer in ${Math.round(attemptMs)} ms` }
+          ? { reason: 'timeout', message: `no answer in ${Math.round(attemptMs)} ms${phase ? ` (${phase})` : ''}` }
           : { reason: 'network', message: error instanceof Error ? error.message : String(error) };
       } finally {
         clearTimeout(timer);

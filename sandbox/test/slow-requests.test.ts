@@ -1,0 +1,41 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { watchSlowRequest } from '../src/http/slow-requests';
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+async function serve(delayMs: number, lines: string[]): Promise<string> {
+  server = createServer((req, res) => {
+    watchSlowRequest(req, res, { thresholdMs: 60, log: (line) => lines.push(line), describe: () => 'pool: 1 open' });
+    setTimeout(() => res.end('ok'), delayMs);
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('slow request log', () => {
+  it('says nothing of a quick answer', async () => {
+    const lines: string[] = [];
+    await (await fetch(`${await serve(0, lines)}/graphql`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines).toEqual([]);
+  });
+
+  it('logs a slow request while it is open and when it is answered, with its connection and the extra state', async () => {
+    const lines: string[] = [];
+    await (await fetch(`${await serve(150, lines)}/graphql?x=1`)).text();
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^sandbox: slow request still open after 60 ms: GET \/graphql\?x=1 from [\d.:a-f]+:\d+ \(pool: 1 open\)$/,
+      ),
+      expect.stringMatching(
+        /^sandbox: slow request answered after \d+ ms: GET \/graphql\?x=1 from .+ \(pool: 1 open\)$/,
+      ),
+    ]);
+  });
+});
