@@ -77,6 +77,13 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
     return pool ? `store pool: ${pool.total} open, ${pool.idle} idle, ${pool.waiting} waiting` : `store: ${db.kind}`;
   };
 
+  const slowRequestLog = {
+    thresholdMs: SLOW_REQUEST_MS,
+    log,
+    describe: describeStore,
+    investigate: () => db.serverActivity(),
+  };
+
   let publicUrl = config.publicUrl ?? '';
   const appToken = config.commerceAppToken ?? SANDBOX_COMMERCE_APP_TOKEN;
   const commerce = createYoga({
@@ -114,7 +121,7 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
   };
   const server: Server = createServer((req, res) => {
-    watchSlowRequest(req, res, { thresholdMs: SLOW_REQUEST_MS, log, describe: describeStore });
+    watchSlowRequest(req, res, slowRequestLog);
     route(req, res).catch((error: unknown) => {
       log(`sandbox: ${req.method} ${req.url} failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent)
@@ -129,7 +136,7 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   // signs anything, so with an ephemeral port the server starts first and the handler is attached once bound.
   let identity: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
   const identityServer: Server = createServer((req, res) => {
-    watchSlowRequest(req, res, { thresholdMs: SLOW_REQUEST_MS, log, describe: describeStore });
+    watchSlowRequest(req, res, slowRequestLog);
     void (async () => {
       if (!identity) return res.writeHead(503).end();
       if ((await faults.applyFault('identity', req, res)) === 'handled') return;

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { watchSlowRequest } from '../src/http/slow-requests';
+import { openDb } from '../src/store/db';
+import { testStore } from './support/sandbox';
 
 let server: Server | undefined;
 afterEach(() => {
@@ -37,5 +39,35 @@ describe('slow request log', () => {
         /^sandbox: slow request answered after \d+ ms: GET \/graphql\?x=1 from .+ \(pool: 1 open\)$/,
       ),
     ]);
+  });
+});
+
+describe("the store's sessions, for the slow-request log", () => {
+  it('names a session waiting on a lock (PostgreSQL); the embedded store has none to show', async () => {
+    const store = testStore('postgres');
+    const db = await openDb({ databaseUrl: store.databaseUrl, pgSchema: store.pgSchema });
+    try {
+      await db.exec('CREATE TABLE held (id int PRIMARY KEY); INSERT INTO held VALUES (1)');
+      let release: () => void = () => {};
+      const holding = db.transaction(async (tx) => {
+        await tx.query('UPDATE held SET id = 1 WHERE id = 1');
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      const waiting = db.query('UPDATE held SET id = 1 WHERE id = 1');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const activity = await db.serverActivity();
+      release();
+      await Promise.all([holding, waiting]);
+      expect(activity).toMatch(/active waiting on Lock\/transactionid, [\d.]+ s: UPDATE held/);
+      expect(activity).toMatch(/idle in transaction/);
+    } finally {
+      await db.exec(`DROP SCHEMA IF EXISTS ${store.pgSchema} CASCADE`);
+      await db.close();
+    }
+    const embedded = await openDb({ dataDir: 'memory://' });
+    expect(await embedded.serverActivity()).toBeNull();
+    await embedded.close();
   });
 });

@@ -6,6 +6,8 @@ export interface SlowRequestOptions {
   log: (line: string) => void;
   /** What else is worth knowing when a request is slow (the store's connection pool, say). */
   describe?: () => string;
+  /** Looked into once when a request turns slow (the store's sessions, say); its answer is logged. */
+  investigate?: () => Promise<string | null>;
 }
 
 /**
@@ -21,6 +23,10 @@ export function watchSlowRequest(req: IncomingMessage, res: ServerResponse, opti
   const timer = setTimeout(() => {
     reported = true;
     options.log(`sandbox: slow request still open after ${options.thresholdMs} ms: ${what()}`);
+    void options.investigate?.().then(
+      (found) => found && options.log(`sandbox: while ${req.method} ${req.url} from ${from} is slow: ${found}`),
+      () => undefined,
+    );
   }, options.thresholdMs);
   timer.unref();
   const done = (how: string) => () => {

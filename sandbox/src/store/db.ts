@@ -14,6 +14,9 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Connections of a PostgreSQL pool (in use, idle, callers waiting for one); null for the embedded store. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** What the server's sessions are doing (state, wait event, query), read on a connection of its own; null for
+   * the embedded store. For the slow-request log: a stalled query says whether it waits on a lock, the disk or us. */
+  serverActivity(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ async function openPglite(dataDir = 'memory://'): Promise<Db> {
       );
     },
     poolStats: () => null,
+    serverActivity: async () => null,
     close: () => lite.close(),
   };
 }
@@ -84,6 +88,25 @@ async function openPostgres(connectionString: string, schema = 'public'): Promis
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    serverActivity: () => serverActivity(connectionString),
     close: () => pool.end(),
   };
+}
+
+/** One line per other session of the database: pid, state, wait event, seconds in its query, the query's start. */
+async function serverActivity(connectionString: string): Promise<string> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ line: string }>(
+      `SELECT format('pid %s %s%s, %s s: %s', pid, state, coalesce(' waiting on ' || wait_event_type || '/' || wait_event, ''),
+         round(extract(epoch FROM now() - coalesce(query_start, backend_start))::numeric, 1), left(query, 100)) AS line
+       FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+    );
+    return rows.map((row) => row.line).join(' | ') || 'no other session';
+  } catch (error) {
+    return `activity unknown: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
