@@ -71,3 +71,19 @@ describe("the store's sessions, for the slow-request log", () => {
     await embedded.close();
   });
 });
+
+describe("the sandbox's PostgreSQL sessions", () => {
+  it('commit without waiting for the disk (a busy disk stalled every write for tens of seconds)', async () => {
+    const store = testStore('postgres');
+    const db = await openDb({ databaseUrl: store.databaseUrl, pgSchema: store.pgSchema });
+    try {
+      expect(await db.query('SHOW synchronous_commit')).toEqual([{ synchronous_commit: 'off' }]);
+      expect(await db.query<{ schema: string }>('SELECT current_schema() AS schema')).toEqual([
+        { schema: store.pgSchema },
+      ]);
+    } finally {
+      await db.exec(`DROP SCHEMA IF EXISTS ${store.pgSchema} CASCADE`);
+      await db.close();
+    }
+  });
+});
