@@ -2,7 +2,8 @@
  * Issue 16: what a new shopper found on the catalogue, with a phone (390×844) and a desktop (1366×900), the keyboard
  * alone and axe-core: no serious or critical violation on any catalogue page (a product with several pictures and
  * the open menus included), the three-level desktop menu, focus after load-more, after a route change and in the
- * phone menu, breadcrumbs, the search box, the footer, and the first row of products above the fold.
+ * phone menu, the menus used before their code has arrived, breadcrumbs, the search box, the footer, and the first
+ * row of products above the fold.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,6 +30,28 @@ async function hydrated(page: Page): Promise<void> {
     () => document.querySelector('nav.navbar li[data-more]') !== null || window.innerWidth < 768,
   );
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Holds the on-demand chunk whose code contains `marker` (a class name only it uses) until `release()`: the page is
+ * then as a shopper finds it when the menu's code has not arrived yet.
+ */
+async function holdChunk(page: Page, marker: string): Promise<{ release: () => void; held: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      held++;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release: () => release(), held: () => held };
 }
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
@@ -146,6 +169,27 @@ describe('desktop menu', () => {
     await page.waitForURL('**/categoria/panales-desechables');
     await page.close();
   });
+
+  it('keeps the keys pressed before its behaviour has arrived (loaded on idle or first use)', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const chunk = await holdChunk(page, 'navbar-second');
+    await page.goto(url('/'));
+    await page.waitForFunction(() => document.querySelector('.navbar-row[data-measured]') !== null);
+    await expect.poll(chunk.held).toBe(1);
+    const toggle = page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('button', { name: 'Subcategorías de Mamá y Bebé' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    // The page did not scroll on the arrow meanwhile.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    chunk.release();
+    // Enter opened the panel and Down went into it.
+    await page.waitForFunction(() => document.activeElement?.closest('[data-panel]') !== null);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
 });
 
 describe('keyboard focus', () => {
@@ -205,6 +249,21 @@ describe('keyboard focus', () => {
     await drawer.waitFor({ state: 'hidden' });
     expect(await page.locator('#contenido').evaluate((main) => (main as HTMLElement).inert)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menú');
+    await page.close();
+  });
+
+  it('opens the phone menu pressed before its panel has arrived, with the focus inside', async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const chunk = await holdChunk(page, 'drawer-backdrop');
+    await page.goto(url('/'));
+    await expect.poll(chunk.held).toBe(1);
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    chunk.release();
+    await page.getByRole('dialog', { name: 'Menú de categorías' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    expect(await page.locator('#contenido').evaluate((main) => (main as HTMLElement).inert)).toBe(true);
     await page.close();
   });
 

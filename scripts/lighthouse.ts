@@ -14,9 +14,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { firstLoadJs, replaceSection } from './first-load-js';
 import { ROOT, type RunningStack, startStack } from './stack';
 
 const REPORT_DIR = join(ROOT, 'web', 'lighthouse');
@@ -126,35 +126,6 @@ async function measure(port: number, baseUrl: string, name: string, path: string
   console.log(`${name} ${path}: ${JSON.stringify(scores)} (performance runs: ${perfRuns}) ${JSON.stringify(metrics)}`);
   if (failing.length) console.log(`  audits to look at: ${failing.join(', ')}`);
   return { name, path, scores, metrics, failing };
-}
-
-/** First-load JavaScript per route of the last `next build` (Next 16 no longer prints it): raw and gzip sizes. */
-function firstLoadJs(): string {
-  const statsPath = join(ROOT, 'web', '.next', 'diagnostics', 'route-bundle-stats.json');
-  let stats: { route: string; firstLoadUncompressedJsBytes: number; firstLoadChunkPaths: string[] }[];
-  try {
-    stats = JSON.parse(readFileSync(statsPath, 'utf8'));
-  } catch {
-    return '_No build found (web/.next/diagnostics/route-bundle-stats.json)._';
-  }
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-  const rows = stats.map(({ route, firstLoadUncompressedJsBytes, firstLoadChunkPaths }) => {
-    const gzip = firstLoadChunkPaths.reduce(
-      (total, chunk) => total + gzipSync(readFileSync(join(ROOT, 'web', chunk)), { level: 9 }).length,
-      0,
-    );
-    return `| \`${route}\` | ${kb(firstLoadUncompressedJsBytes)} | ${kb(gzip)} |`;
-  });
-  return ['| route | first-load JS | gzip |', '| --- | ---: | ---: |', ...rows].join('\n');
-}
-
-function replaceSection(text: string, marker: string, content: string): string {
-  const start = `<!-- ${marker}:start -->`;
-  const end = `<!-- ${marker}:end -->`;
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from) return `${text.trimEnd()}\n\n${start}\n${content}\n${end}\n`;
-  return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
 function summary(runs: PageRun[]): string {

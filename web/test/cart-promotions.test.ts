@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cartChangeEvent } from '../src/features/cart/analytics';
 import { type CartLineItem, cartReducer, emptyCart, type NewLine } from '../src/features/cart/cart-state';
 import { latestRequest } from '../src/features/cart/latest-request';
-import { voucherWindowOf } from '../src/features/cart/product-line';
 import { couponLines, promotionKey, promotionLines, promotionsAction } from '../src/features/cart/promotions';
+import { voucherWindowOf } from '../src/features/cart/voucher-window';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 const base: NewLine = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTypingIn, shouldMoveFocus } from '../src/features/navigation/route-focus';
 import { categoryTrail } from '../src/features/shell/Breadcrumbs';
-import { itemsThatFit, nextIndex } from '../src/features/shell/navbar-layout';
+import { navbarKeyAction, nextIndex, toggledPanel } from '../src/features/shell/navbar-keys';
+import { itemsThatFit, MORE_KEY, rowKeyHandled } from '../src/features/shell/navbar-layout';
 import { currentQuery } from '../src/features/shell/search-query';
 import {
   deliveryPhrase,
@@ -27,6 +28,63 @@ describe('navbar layout', () => {
     expect(nextIndex(0, 4, 'End')).toBe(3);
     expect(nextIndex(0, 4, 'Enter')).toBeNull();
     expect(nextIndex(0, 0, 'ArrowRight')).toBeNull();
+  });
+
+  const row = { open: false, inPanel: false, index: 1, count: 4, toggle: null };
+
+  it('moves along the row with Left, Right, Home and End; Up and Down on a link keep their default', () => {
+    expect(navbarKeyAction('ArrowRight', row)).toEqual({ type: 'focus', index: 2 });
+    expect(navbarKeyAction('ArrowLeft', row)).toEqual({ type: 'focus', index: 0 });
+    expect(navbarKeyAction('Home', row)).toEqual({ type: 'focus', index: 0 });
+    expect(navbarKeyAction('End', row)).toEqual({ type: 'focus', index: 3 });
+    expect(navbarKeyAction('ArrowDown', row)).toBeNull();
+    expect(navbarKeyAction('ArrowUp', row)).toBeNull();
+    expect(navbarKeyAction('Enter', row)).toBeNull();
+  });
+
+  it("opens a button's panel with Down and closes the open one with Escape", () => {
+    expect(navbarKeyAction('ArrowDown', { ...row, toggle: 'salud' })).toEqual({ type: 'open', key: 'salud' });
+    expect(navbarKeyAction('ArrowDown', { ...row, toggle: MORE_KEY })).toEqual({ type: 'open', key: MORE_KEY });
+    expect(navbarKeyAction('Escape', { ...row, open: true })).toEqual({ type: 'close' });
+    expect(navbarKeyAction('Escape', row)).toBeNull();
+  });
+
+  it('moves through a panel with Up, Down, Home and End, not with Left and Right', () => {
+    const panel = { open: true, inPanel: true, index: 0, count: 3, toggle: null };
+    expect(navbarKeyAction('ArrowDown', panel)).toEqual({ type: 'focus', index: 1 });
+    expect(navbarKeyAction('ArrowUp', panel)).toEqual({ type: 'focus', index: 2 });
+    expect(navbarKeyAction('End', panel)).toEqual({ type: 'focus', index: 2 });
+    expect(navbarKeyAction('ArrowRight', panel)).toBeNull();
+    expect(navbarKeyAction('ArrowLeft', panel)).toBeNull();
+    expect(navbarKeyAction('Escape', panel)).toEqual({ type: 'close' });
+  });
+
+  it('keeps from scrolling, before the controller arrives, exactly the keys it acts on in a closed bar', () => {
+    for (const key of [
+      'ArrowLeft',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowDown',
+      'Home',
+      'End',
+      'Escape',
+      'Enter',
+      ' ',
+      'Tab',
+    ]) {
+      for (const toggle of [null, 'salud']) {
+        expect(rowKeyHandled(key, toggle !== null), `${key} on ${toggle ?? 'a link'}`).toBe(
+          navbarKeyAction(key, { ...row, toggle }) !== null,
+        );
+      }
+    }
+  });
+
+  it('toggles a panel on click, except one the pointer just opened on its way to the button: that one stays', () => {
+    expect(toggledPanel(null, 'salud', null)).toBe('salud');
+    expect(toggledPanel('salud', 'salud', null)).toBeNull();
+    expect(toggledPanel('salud', 'salud', 'salud')).toBe('salud');
+    expect(toggledPanel('nutricion', 'salud', 'nutricion')).toBe('salud');
   });
 });
 

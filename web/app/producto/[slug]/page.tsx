@@ -2,7 +2,7 @@ import { formatPrice } from '@cuida/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { voucherWindowOf } from '@/features/cart/product-line';
+import { voucherWindowOf } from '@/features/cart/voucher-window';
 import { parseListingParams, productListVariables } from '@/features/catalog/listing';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { loadProductPage } from '@/features/catalog/products';

@@ -1,7 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { CART_UPDATED_EVENT } from '../shell/cart-count';
 import { cartChangeEvent, trackCartEvent } from './analytics';
 import { type CartApi, CartContext } from './cart-context';
@@ -19,11 +27,17 @@ import { CART_STORAGE_KEY, serializeCart } from './saved-cart-format';
 // The saved cart's validator (zod) arrives only when there is a saved cart to read.
 const loadParser = () => import('./saved-cart').then((module) => module.parseSavedCart);
 
+type EnginePart = ComponentType<{ endpoint: string }>;
+
 // Apollo Client and the promotion flow arrive with the first use of the cart, not with every catalogue page.
-const CartEngine = dynamic(() => import('./CartEngine'), { ssr: false });
 // The idle-cart timer (spec §4) starts with the engine (the first use of the cart, or a saved cart with lines) and
 // stays mounted, so that it sees an emptied cart; pages with an empty cart load neither it nor the domain's rules.
-const IdleCartTimer = dynamic(() => import('./IdleCartTimer'), { ssr: false });
+// A plain import() rather than next/dynamic: its loader (about 1 kB gzip) would come with every page.
+const loadEngine = () =>
+  Promise.all([import('./CartEngine'), import('./IdleCartTimer')]).then(([engine, timer]) => ({
+    CartEngine: engine.default,
+    IdleCartTimer: timer.default,
+  }));
 
 const findLine = (state: CartState, id: string): CartLineItem | null =>
   allLines(state).find((line) => line.id === id) ?? null;
@@ -44,6 +58,7 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
   const [state, dispatchRaw] = useReducer(cartReducer, undefined, emptyCart);
   const [ready, setReady] = useState(false);
   const [engine, setEngine] = useState(false);
+  const [engineParts, setEngineParts] = useState<{ CartEngine: EnginePart; IdleCartTimer: EnginePart } | null>(null);
   const [notices, setNotices] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(state);
@@ -102,6 +117,23 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
   }, []);
 
   useEffect(() => {
+    if (!engine || !ready || engineParts) return;
+    let active = true;
+    loadEngine().then(
+      (parts) => {
+        if (active) setEngineParts(parts);
+      },
+      () => {
+        // Offline: the cart works on this page without the gateway; the next use of the cart tries again.
+        if (active) setEngine(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [engine, ready, engineParts]);
+
+  useEffect(() => {
     if (!ready || !persist.current) return;
     const raw = serializeCart(state);
     if (raw === stored.current) return;
@@ -143,8 +175,8 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
   return (
     <CartContext value={api}>
       {children}
-      {engine && ready && <CartEngine endpoint={endpoint} />}
-      {engine && ready && <IdleCartTimer endpoint={endpoint} />}
+      {engineParts && <engineParts.CartEngine endpoint={endpoint} />}
+      {engineParts && <engineParts.IdleCartTimer endpoint={endpoint} />}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="cart-announcer">
         {announcement}
       </div>

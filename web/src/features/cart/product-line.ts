@@ -1,7 +1,8 @@
 /**
- * A cart line from what a product page or card knows (reshaped once, here, from the catalogue's shapes).
+ * A cart line from what a product page or card knows (reshaped once, here, from the catalogue's shapes). Free of the
+ * domain package: the product page's purchase panel runs it in the browser (the promotion window a line is added
+ * under is chosen on the server: voucher-window.ts).
  */
-import { DATE_SYNC_TOLERANCE_MINUTES, isWindowActive, parsePromotionWindow } from '@cuida/domain';
 import type { NewLine, TypePurchase } from './cart-state';
 
 export interface CartProductInfo {
@@ -48,22 +49,4 @@ export function newLine(
     slug: product.slug,
     maxQuantity: max,
   };
-}
-
-/**
- * The promotion window a line is added under: among the product's collections (metadata `voucherify`), an open one
- * first, else the first well-formed one (the evaluation checks it again against the clock).
- */
-export function voucherWindowOf(
-  collections: readonly { voucherify?: string | null }[] | null | undefined,
-  now = new Date(),
-): string | null {
-  const windows = (collections ?? [])
-    .map((collection) => collection.voucherify?.trim() ?? '')
-    .filter((value) => parsePromotionWindow(value) !== null);
-  const open = windows.find((value) => {
-    const window = parsePromotionWindow(value);
-    return window !== null && isWindowActive(window, now, DATE_SYNC_TOLERANCE_MINUTES);
-  });
-  return open ?? windows[0] ?? null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { type ProductCardFragment, ProductListDocument } from '../../gql/graphql';
+import type { ProductCardFragment } from '../../gql/graphql';
 import { readSession, removeSession, saveSession } from '../../lib/session-storage';
 import { currentAddress, isPopNavigationTo } from '../navigation/navigation-state';
 import { hasMorePages, type ProductListVariables } from './listing';
@@ -76,8 +76,11 @@ export function LoadMore({
     if (status === 'loading' || !loaded.cursor) return;
     setStatus('loading');
     try {
-      const [{ browserClient, registerDocument }, Cards] = await Promise.all([
+      // The generated documents module holds every operation of the storefront (Turbopack keeps it whole): it comes
+      // with the first extra page, like Apollo Client, not with every listing.
+      const [{ browserClient, registerDocument }, { ProductListDocument }, Cards] = await Promise.all([
         import('../../lib/apollo-browser'),
+        import('../../gql/graphql'),
         loadCards(),
       ]);
       setCards({ Cards });

@@ -2,7 +2,8 @@ import { formatPrice, truncateText } from '@cuida/domain';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { Picture } from '../../lib/Picture';
 import { AddToCartButton } from '../cart/AddToCartButton';
-import { newLine, voucherWindowOf } from '../cart/product-line';
+import { newLine } from '../cart/product-line';
+import { voucherWindowOf } from '../cart/voucher-window';
 import { maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from '../product/stock';
 
 /** Card sizes: two columns on a phone, up to five on a wide screen. */

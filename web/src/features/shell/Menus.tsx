@@ -1,6 +1,6 @@
 import type { MenuNode } from '../navigation/menu';
 
-/** A drawer entry: only what the drawer shows (it travels as data to the browser, not as markup). */
+/** A drawer entry: only what the drawer shows (it travels as data to the browser; DrawerPanel.tsx renders it). */
 export interface DrawerItem {
   name: string;
   href: string;
@@ -9,42 +9,6 @@ export interface DrawerItem {
 
 export function drawerItems(nodes: readonly MenuNode[]): DrawerItem[] {
   return nodes.map((node) => ({ name: node.name, href: node.href, children: drawerItems(node.children) }));
-}
-
-/** The drawer's tree: an item with children opens in place (details/summary), with a link to itself. */
-export function DrawerMenu({ items }: { items: DrawerItem[] }) {
-  return (
-    <nav aria-label="Categorías">
-      <DrawerLevel items={items} parents={[]} />
-    </nav>
-  );
-}
-
-function DrawerLevel({ items, parents }: { items: DrawerItem[]; parents: string[] }) {
-  return (
-    <ul className="drawer-level">
-      {items.map((item) => {
-        const path = JSON.stringify([...parents, item.name]);
-        return (
-          <li key={`${item.href} ${item.name}`}>
-            {item.children.length > 0 ? (
-              <details>
-                <summary>{item.name}</summary>
-                <a className="drawer-all" href={item.href} data-menu-path={path}>
-                  Ver todo {item.name}
-                </a>
-                <DrawerLevel items={item.children} parents={[...parents, item.name]} />
-              </details>
-            ) : (
-              <a href={item.href} data-menu-path={path}>
-                {item.name}
-              </a>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The desktop navbar keeps its top level on one row: the items that do not fit go under a last "Más" item. Pure, so
- * the rule is tested without a browser (the component measures, this decides).
+ * the rule is tested without a browser (the component measures, this decides). Comes with every page
+ * (NavbarShell.tsx); the keys' rules, needed only once the bar is used, are navbar-keys.ts's.
  */
 
 /**
@@ -20,21 +21,16 @@ export function itemsThatFit(widths: readonly number[], available: number, moreW
   return count;
 }
 
-/** The index focus moves to with an arrow key in a row (or column) of `count` items, wrapping at both ends. */
-export function nextIndex(current: number, count: number, key: string): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+/** The "Más" item's key (its button's `data-toggle`); the other buttons carry their menu item's id. */
+export const MORE_KEY = 'mas';
+
+/**
+ * Whether the bar acts on `key` while every panel is closed (the shell keeps such a key from scrolling the page until
+ * the controller arrives): Left, Right, Home and End along the row, Down on a panel's button (`toggle`).
+ * navbarKeyAction (navbar-keys.ts) decides the same for a closed bar.
+ */
+export function rowKeyHandled(key: string, toggle: boolean): boolean {
+  return (
+    key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End' || (key === 'ArrowDown' && toggle)
+  );
 }
