@@ -214,32 +214,18 @@ async function smokeJourney(base: string, gql: ReturnType<typeof client>): Promi
     { id: checkout.id, m: method },
   );
   check('delivery method chosen', chosen.body.data?.checkoutDeliveryMethodUpdate.errors.length === 0, method);
-  // An upstream that is briefly unavailable (a cold sandbox on a busy machine) answers "nothing was charged, try
-  // again": the shopper's retry, safe because placeOrder is idempotent per checkout (ADR 6). At most three tries.
-  const place = () =>
-    gql<{
-      placeOrder: { order: { number: string } | null; totalToPay: number; errors: { code: string; message: string }[] };
-    }>(
-      `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  const placed = await gql<{
+    placeOrder: { order: { number: string } | null; totalToPay: number; errors: { code: string; message: string }[] };
+  }>(
+    `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
       order { number } totalToPay errors { code message } } }`,
-      { input: { checkoutId: checkout.id, paymentMethod: 'CASH_ON_DELIVERY' } },
-    );
-  const transient = (body: { errors?: { extensions?: { code?: unknown } }[] }) =>
-    (body.errors ?? []).some((error) => /^UPSTREAM_(UNAVAILABLE|TIMEOUT)$/.test(String(error.extensions?.code)));
-  let placed = await place();
-  let tries = 1;
-  while (tries < 3 && transient(placed.body)) {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    placed = await place();
-    tries++;
-  }
+    { input: { checkoutId: checkout.id, paymentMethod: 'CASH_ON_DELIVERY' } },
+  );
   const order = placed.body.data?.placeOrder;
   check(
     'checkout: placeOrder places a cash-on-delivery order',
     Boolean(order?.order?.number) && order?.errors.length === 0,
-    order?.order
-      ? `order ${order.order.number}, S/ ${order.totalToPay}${tries > 1 ? ` (after ${tries} tries: the first met an unavailable upstream)` : ''}`
-      : JSON.stringify(placed.body),
+    order?.order ? `order ${order.order.number}, S/ ${order.totalToPay}` : JSON.stringify(placed.body),
   );
 }
 
