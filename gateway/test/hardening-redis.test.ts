@@ -28,6 +28,8 @@ beforeAll(async () => {
     commerceUrl: `${stack.proxy.url}/graphql`,
     restEndpoints: stack.gateway.services.config.restEndpoints,
     redis: { url: REDIS_URL, keyPrefix: PREFIX },
+    // One key for both, as in production (the cluster's primary shares one between its workers).
+    autoLoginKey: Buffer.alloc(32, 3).toString('base64'),
     responseCache: { ...base.responseCache, enabled: true },
     // Behind one proxy: the client is the last X-Forwarded-For address (each test uses its own).
     rateLimit: { perMinute: 6, burst: 4, partnerPerMinute: 600, trustProxyHops: 1 },
@@ -159,5 +161,56 @@ describe('RedisResponseCache', () => {
     expect(await cache.get('op-b')).toBeDefined();
     await cache.invalidate([{ typename: 'Menu' }]);
     expect(await cache.get('op-b')).toBeUndefined();
+  });
+});
+
+describe('the auto-login link in Redis (decisions.md 3)', () => {
+  const call = async <T>(gateway: RunningGateway, query: string, variables: Record<string, unknown>) => {
+    const response = await fetch(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.9' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: T; errors?: unknown[] };
+  };
+
+  it('opens once across the replicas: a second use on the other replica signs nobody in', async () => {
+    const email = 'enlace.unico@example.pe';
+    const registered = await call<{ registerCustomer: { autoLoginToken: string } }>(
+      first,
+      'mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { autoLoginToken } }',
+      {
+        input: {
+          email,
+          password: 'Registro2026!',
+          firstName: 'Elena',
+          paternalLastName: 'Quispe',
+          maternalLastName: 'Rojas',
+          phone: '+51 991 234 568',
+          birthDate: '1991-04-12',
+          documentType: 2,
+          documentNumber: '41234568',
+        },
+      },
+    );
+    expect(registered.errors).toBeUndefined();
+    const token = registered.data?.registerCustomer.autoLoginToken;
+    const [row] = await stack.sandbox.db.query<{ code: string }>(
+      'SELECT code FROM verification_code WHERE email = $1 ORDER BY expires_at DESC',
+      [email],
+    );
+    const VERIFY =
+      'mutation ($email: String!, $code: String!, $token: String) { verifyEmail(email: $email, code: $code, autoLoginToken: $token) { status session { idToken } } }';
+    type Verified = { verifyEmail: { status: string; session: { idToken: string } | null } };
+    const variables = { email, code: row?.code, token };
+    const [onFirst, onSecond] = await Promise.all([
+      call<Verified>(first, VERIFY, variables),
+      call<Verified>(second, VERIFY, variables),
+    ]);
+    const sessions = [onFirst, onSecond].map((answer) => answer.data?.verifyEmail.session?.idToken ?? null);
+    expect([onFirst, onSecond].map((answer) => answer.data?.verifyEmail.status)).toEqual(['VALID', 'VALID']);
+    expect(sessions.filter(Boolean)).toHaveLength(1);
+    const again = await call<Verified>(first, VERIFY, variables);
+    expect(again.data?.verifyEmail).toEqual({ status: 'VALID', session: null });
   });
 });

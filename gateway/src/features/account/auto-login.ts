@@ -19,10 +19,15 @@ interface Sealed {
   n: string;
 }
 
+/** An opened token: the password, and the id and expiry its single use is claimed under (auto-login-uses.ts). */
+export interface OpenedAutoLogin {
+  password: string;
+  id: string;
+  expiresAt: number;
+}
+
 export class AutoLoginSealer {
   private readonly key: Buffer;
-  /** Ids of tokens already opened, until they would have expired anyway. Per process: see docs. */
-  private readonly used = new Map<string, number>();
 
   constructor(
     base64Key: string | undefined,
@@ -46,8 +51,11 @@ export class AutoLoginSealer {
     return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
   }
 
-  /** The password, or null when the token is forged, altered, for another e-mail, expired or already used. */
-  open(token: string, email: string): string | null {
+  /**
+   * The password with its single-use id, or null when the token is forged, altered, for another e-mail or expired.
+   * Whether it was used already is the caller's claim (AutoLoginUses), shared by every worker and replica.
+   */
+  open(token: string, email: string): OpenedAutoLogin | null {
     const raw = Buffer.from(token, 'base64url');
     if (raw.length < 1 + 12 + 16 + 1 || raw[0] !== VERSION) return null;
     let body: Sealed;
@@ -61,10 +69,7 @@ export class AutoLoginSealer {
     } catch {
       return null;
     }
-    const now = this.clock();
-    for (const [id, until] of this.used) if (until < now) this.used.delete(id);
-    if (body.e !== email.trim().toLowerCase() || body.x < now || this.used.has(body.n)) return null;
-    this.used.set(body.n, body.x);
-    return body.p;
+    if (body.e !== email.trim().toLowerCase() || body.x < this.clock()) return null;
+    return { password: body.p, id: body.n, expiresAt: body.x };
   }
 }

@@ -17,6 +17,7 @@ import { ErrorCode, gatewayError } from '../../errors/codes';
 import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE, parseInput } from '../../errors/validation';
 import { productBySlug } from '../commerce-product';
 import type { AutoLoginSealer } from './auto-login';
+import { autoLoginUsesFor } from './auto-login-uses';
 import { customerOrders } from './order-history';
 import {
   ACCOUNT_OPERATIONS,
@@ -191,8 +192,10 @@ export function accountResolvers(
         );
         const status = await verificationStatus(context, email, code);
         if (status !== 'VALID' || !autoLoginToken) return { status, session: null };
-        const password = sealer.open(autoLoginToken, email);
-        if (!password) return { status, session: null };
+        const opened = sealer.open(autoLoginToken, email);
+        if (!opened || !(await autoLoginUsesFor(context.services).claim(opened.id, opened.expiresAt)))
+          return { status, session: null };
+        const { password } = opened;
         try {
           const tokens = await context.services.identity.signIn(
             context.services.config.identity.clientIds[0] ?? '',
