@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type ClientRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CircuitSettings, RetrySettings } from '../src/http/settings';
 import { GatewayMetrics } from '../src/observability/metrics';
+import { phaseOf } from '../src/upstreams/http-transport';
 import {
   backoffDelay,
   CircuitBreaker,
@@ -257,6 +258,15 @@ describe('where a timed-out call hung (the log says, to tell a silent network fr
     expect(await timedOut(hang)).toEqual([
       expect.stringMatching(/^no answer in 150 ms \(request sent, no answer, on a (new|reused) connection\)$/),
     ]);
+  });
+
+  it('before any byte: waiting for a pooled connection, resolving the host name, connecting', () => {
+    const request = (fields: Record<string, unknown>) => fields as unknown as ClientRequest;
+    expect(phaseOf(request({ socket: null, host: 'sandbox' }), false)).toBe('waiting for a pooled connection');
+    expect(phaseOf(request({ socket: { connecting: true }, host: 'sandbox' }), false)).toBe('resolving sandbox');
+    expect(phaseOf(request({ socket: { connecting: true }, host: '10.89.0.5' }), false)).toBe(
+      'connecting to 10.89.0.5',
+    );
   });
 
   it('answer started but never finished', async () => {

@@ -1,5 +1,6 @@
 import { type ClientRequest, Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { isIP, type Socket } from 'node:net';
 
 /** An upstream's answer, read in full (upstream answers are small JSON documents). */
 export interface UpstreamAnswer {
@@ -91,18 +92,32 @@ export function createHttpTransport(options: { maxSockets?: number } = {}): Upst
         request.destroy(reason);
       }
       call.signal.addEventListener('abort', onAbort, { once: true });
+      request.once('socket', noteLookup);
       request.on('error', fail);
       request.end(call.body);
     });
 }
 
 const abortPhases = new WeakMap<object, string>();
+/** The address each new connection's host name resolved to (for phaseOf). */
+const resolved = new WeakMap<Socket, string>();
+
+function noteLookup(socket: Socket): void {
+  if (socket.connecting)
+    socket.once('lookup', (error: Error | null, address: string) => {
+      if (!error) resolved.set(socket, address);
+    });
+}
 
 /** How far a call had got when it was abandoned (a timeout's log line says where it hung). */
-function phaseOf(request: ClientRequest, answered: boolean): string {
+export function phaseOf(request: ClientRequest, answered: boolean): string {
   const socket = request.socket;
   if (!socket) return 'waiting for a pooled connection';
-  if (socket.connecting) return 'connecting';
+  // A new socket is "connecting" from the host name's lookup on (noteLookup records when that answered).
+  if (socket.connecting) {
+    const address = isIP(request.host) ? request.host : resolved.get(socket);
+    return address ? `connecting to ${address}` : `resolving ${request.host}`;
+  }
   const connection = request.reusedSocket ? 'on a reused connection' : 'on a new connection';
   if (answered) return `answer started, not finished, ${connection}`;
   return request.writableFinished ? `request sent, no answer, ${connection}` : `request not fully sent, ${connection}`;
