@@ -1,10 +1,11 @@
+import { lookup as dnsLookup } from 'node:dns';
 import { type ClientRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, LookupFunction } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CircuitSettings, RetrySettings } from '../src/http/settings';
 import { GatewayMetrics } from '../src/observability/metrics';
-import { phaseOf } from '../src/upstreams/http-transport';
+import { createHttpTransport, NotConnectedError, neverSent, phaseOf } from '../src/upstreams/http-transport';
 import {
   backoffDelay,
   CircuitBreaker,
@@ -277,6 +278,71 @@ describe('where a timed-out call hung (the log says, to tell a silent network fr
     expect(await timedOut(partial)).toEqual([
       expect.stringMatching(/\(answer started, not finished, on a (new|reused) connection\)$/),
     ]);
+  });
+});
+
+describe('a connection that is never established (UPSTREAM_CONNECT_TIMEOUT_MS)', () => {
+  it('is abandoned after the connect timeout, saying where it hung; nothing was sent', async () => {
+    let lookups = 0;
+    // A name server that never answers the first lookup, then answers (a DNS hiccup at a container's start).
+    const lookup: LookupFunction = (_hostname, options, callback) => {
+      lookups++;
+      if (lookups === 1) return;
+      dnsLookup('127.0.0.1', options, callback);
+    };
+    const transport = createHttpTransport({ connectTimeoutMs: 100, lookup });
+    const call = { method: 'POST', headers: {}, body: '{}', signal: new AbortController().signal };
+    script = [ok];
+    const failure = await transport(`http://upstream.cuida.example:${new URL(base).port}/graphql`, call).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(NotConnectedError);
+    expect((failure as Error).message).toBe('resolving upstream.cuida.example: not connected in 100 ms');
+    expect(neverSent(failure)).toBe(true);
+    expect(hits).toBe(0);
+    const answer = await transport(`http://upstream.cuida.example:${new URL(base).port}/graphql`, call);
+    expect(answer.status).toBe(200);
+    expect(neverSent(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBe(false);
+    expect(neverSent(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }))).toBe(true);
+  });
+
+  it('is retried even for a mutation, which a failure after sending never is', async () => {
+    let calls = 0;
+    const fetchFn = createResilientFetch({
+      upstream: 'commerce',
+      timeoutMs: 1000,
+      retry,
+      breaker: new CircuitBreaker('commerce', { ...circuit, failureThreshold: 100 }),
+      isIdempotent: () => false,
+      throwOnHttpError: true,
+      baseFetch: async (input, init) => {
+        calls++;
+        if (calls === 1) throw new NotConnectedError('resolving sandbox: not connected in 3000 ms');
+        return fetch(input, init);
+      },
+    });
+    script = [ok];
+    const answer = await fetchFn(`${base}/graphql`, { method: 'POST', body: '{"query":"mutation { x }"}' });
+    expect(answer.status).toBe(200);
+    expect(calls).toBe(2);
+
+    calls = 0;
+    const sentThenReset = createResilientFetch({
+      upstream: 'commerce',
+      timeoutMs: 1000,
+      retry,
+      breaker: new CircuitBreaker('commerce', { ...circuit, failureThreshold: 100 }),
+      isIdempotent: () => false,
+      throwOnHttpError: true,
+      baseFetch: async () => {
+        calls++;
+        throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+      },
+    });
+    expect((await codeOf(sentThenReset(`${base}/graphql`, { method: 'POST', body: '{}' }))).code).toBe(
+      'UPSTREAM_UNAVAILABLE',
+    );
+    expect(calls).toBe(1);
   });
 });
 

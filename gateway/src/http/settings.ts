@@ -107,6 +107,11 @@ export const HardeningEnvShape = {
   SALES2_TIMEOUT_MS: milliseconds.optional(),
   PHARMACY_TIMEOUT_MS: milliseconds.optional(),
   IDENTITY_TIMEOUT_MS: milliseconds.optional(),
+  /**
+   * A new upstream connection (host-name lookup and TCP handshake) not established in this time is abandoned and the
+   * call sent again on another: nothing was sent, so even a mutation may be. 0 turns it off.
+   */
+  UPSTREAM_CONNECT_TIMEOUT_MS: int(0, 60_000).default(3000),
   /** Retries of idempotent upstream calls (network errors, 429, 500/502/503/504). */
   UPSTREAM_RETRIES: int(0, 3).default(3),
   UPSTREAM_RETRY_BASE_MS: int(1, 5000).default(100),
@@ -195,6 +200,8 @@ export interface HardeningConfig {
   corsOrigins: string[];
   upstreams: {
     timeoutsMs: Record<UpstreamName, number>;
+    /** New connections not established in this time are abandoned and retried (0: off). */
+    connectTimeoutMs?: number;
     retry: RetrySettings;
     circuit: CircuitSettings;
   };
@@ -276,6 +283,7 @@ export function hardeningFromEnv(
         pharmacy: timeout(e.PHARMACY_TIMEOUT_MS),
         identity: timeout(e.IDENTITY_TIMEOUT_MS),
       },
+      connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       retry: {
         retries: e.UPSTREAM_RETRIES,
         baseDelayMs: e.UPSTREAM_RETRY_BASE_MS,

@@ -1,6 +1,6 @@
 import { type ClientRequest, Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { isIP, type Socket } from 'node:net';
+import { isIP, type LookupFunction, type Socket } from 'node:net';
 
 /** An upstream's answer, read in full (upstream answers are small JSON documents). */
 export interface UpstreamAnswer {
@@ -33,8 +33,22 @@ function flatten(headers: IncomingHttpHeaders): Record<string, string> {
  * about three times the CPU per call on its streams and objects (bench/RESULTS.md, docs/benchmark.md); the gateway's
  * upstream calls are plain JSON POSTs whose answers it reads whole, which is all this does.
  */
-export function createHttpTransport(options: { maxSockets?: number } = {}): UpstreamTransport {
-  const agentOptions = { keepAlive: true, maxSockets: options.maxSockets ?? 256, scheduling: 'lifo' as const };
+export function createHttpTransport(
+  options: {
+    maxSockets?: number;
+    /** A new connection not established in this time (host-name lookup included) is abandoned: NotConnectedError. */
+    connectTimeoutMs?: number;
+    /** Host-name lookup (default: the system's, dns.lookup). */
+    lookup?: LookupFunction;
+  } = {},
+): UpstreamTransport {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 0;
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: options.maxSockets ?? 256,
+    scheduling: 'lifo' as const,
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  };
   const http = new HttpAgent(agentOptions);
   const https = new HttpsAgent(agentOptions);
   // Upstream URLs are few (an endpoint per service, a path per REST operation): parse each once.
@@ -92,10 +106,37 @@ export function createHttpTransport(options: { maxSockets?: number } = {}): Upst
         request.destroy(reason);
       }
       call.signal.addEventListener('abort', onAbort, { once: true });
-      request.once('socket', noteLookup);
+      request.once('socket', (socket: Socket) => {
+        if (!socket.connecting) return;
+        noteLookup(socket);
+        if (connectTimeoutMs > 0) {
+          const timer = setTimeout(() => {
+            request.destroy(
+              new NotConnectedError(`${phaseOf(request, false)}: not connected in ${connectTimeoutMs} ms`),
+            );
+          }, connectTimeoutMs);
+          timer.unref();
+          socket.once('connect', () => clearTimeout(timer));
+          socket.once('close', () => clearTimeout(timer));
+        }
+      });
       request.on('error', fail);
       request.end(call.body);
     });
+}
+
+/** A connection that was never established: nothing of the request left, so any call may be sent again. */
+export class NotConnectedError extends Error {
+  override readonly name = 'NotConnectedError';
+}
+
+/** Failures before the connection existed (no byte of the request was sent): safe to retry, even a mutation. */
+const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+export function neverSent(error: unknown): boolean {
+  if (error instanceof NotConnectedError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNSENT_CODES.has(code);
 }
 
 const abortPhases = new WeakMap<object, string>();
@@ -103,10 +144,9 @@ const abortPhases = new WeakMap<object, string>();
 const resolved = new WeakMap<Socket, string>();
 
 function noteLookup(socket: Socket): void {
-  if (socket.connecting)
-    socket.once('lookup', (error: Error | null, address: string) => {
-      if (!error) resolved.set(socket, address);
-    });
+  socket.once('lookup', (error: Error | null, address: string) => {
+    if (!error) resolved.set(socket, address);
+  });
 }
 
 /** How far a call had got when it was abandoned (a timeout's log line says where it hung). */

@@ -68,6 +68,7 @@ export class UpstreamResilience {
       existing = createResilientFetch({
         upstream,
         timeoutMs: this.settings.timeoutsMs[upstream],
+        connectTimeoutMs: this.settings.connectTimeoutMs,
         ...(this.deps.callBudgetMs ? { budgetMs: this.deps.callBudgetMs } : {}),
         retry: this.settings.retry,
         breaker: this.breakers[upstream],

@@ -5,7 +5,7 @@ import { markUpstreamFailure } from '../../http/request-scope';
 import type { RetrySettings, UpstreamName } from '../../http/settings';
 import type { LogFn } from '../../observability/logger';
 import type { GatewayMetrics } from '../../observability/metrics';
-import { abortPhase, createHttpTransport, transportFromFetch, type UpstreamAnswer } from '../http-transport';
+import { abortPhase, createHttpTransport, neverSent, transportFromFetch, type UpstreamAnswer } from '../http-transport';
 import type { CircuitBreaker, CircuitPermit } from './circuit-breaker';
 import { backoffDelay, MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, sleep } from './policy';
 
@@ -37,6 +37,11 @@ export interface ResilientFetchOptions {
   upstream: UpstreamName;
   /** Per-attempt timeout. */
   timeoutMs: number;
+  /**
+   * A new connection not established in this time (lookup included) ends the attempt; as nothing was sent, it is
+   * retried even when the call is not idempotent (UPSTREAM_CONNECT_TIMEOUT_MS).
+   */
+  connectTimeoutMs?: number;
   /**
    * Time one call may take, retries and back-off included (UPSTREAM_TIMEOUT_MS): an attempt is cut short, and no
    * retry starts, past it. Running out of it is UPSTREAM_TIMEOUT. The first attempt had the whole budget (or its whole
@@ -139,7 +144,9 @@ export function circuitOpenError(upstream: UpstreamName, retryInMs: number): Gra
  * spans with `traceparent` propagation, and the current request marked degraded when the upstream failed for it.
  */
 export function createResilientFetch(options: ResilientFetchOptions): UpstreamFetch {
-  const transport = options.baseFetch ? transportFromFetch(options.baseFetch) : createHttpTransport();
+  const transport = options.baseFetch
+    ? transportFromFetch(options.baseFetch)
+    : createHttpTransport(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {});
   // Bodies other than text or bytes (streams, forms: no upstream client sends them today) go through fetch.
   const fetchTransport = transportFromFetch(options.baseFetch ?? fetch);
   const { upstream, metrics } = options;
@@ -199,7 +206,7 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
       const plainBody = rawBody === undefined || typeof rawBody === 'string' || rawBody instanceof Uint8Array;
       const started = performance.now();
 
-      let failure: { reason: FailureReason; status?: number; message: string } | undefined;
+      let failure: { reason: FailureReason; status?: number; message: string; unsent?: boolean } | undefined;
       let response: Response | undefined;
       try {
         const answer = plainBody
@@ -238,7 +245,11 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
         const phase = abortPhase(error);
         failure = timedOut
           ? { reason: 'timeout', message: `no answer in ${Math.round(attemptMs)} ms${phase ? ` (${phase})` : ''}` }
-          : { reason: 'network', message: error instanceof Error ? error.message : String(error) };
+          : {
+              reason: 'network',
+              message: error instanceof Error ? error.message : String(error),
+              unsent: neverSent(error),
+            };
       } finally {
         clearTimeout(timer);
       }
@@ -267,8 +278,11 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
         options.random,
         parseRetryAfter(response?.headers.get('retry-after')),
       );
+      // A request that never left (no connection) may be sent again whatever it does: only the call's replayability
+      // (its body) matters then.
+      const repeatable = idempotent || (replayable && failure.unsent === true);
       const canRetry =
-        idempotent && retryable && attempt < retries && !callerSignal?.aborted && performance.now() + delay < deadline;
+        repeatable && retryable && attempt < retries && !callerSignal?.aborted && performance.now() + delay < deadline;
       options.log?.({
         level: 'warn',
         msg: `upstream ${upstream} failed`,
