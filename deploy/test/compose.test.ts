@@ -21,7 +21,7 @@ import {
   readEnvFile,
   startOrder,
 } from '../../scripts/containers/compose-file';
-import { renderStack, STACK_FILE } from '../../scripts/containers/render-stack';
+import { portParts, renderStack, STACK_FILE } from '../../scripts/containers/render-stack';
 import { GATEWAY_BUNDLE } from '../../scripts/gateway-bundle';
 import { identityConfigFromEnv, serverIdentityConfigFromEnv } from '../../web/src/features/account/identity-config';
 import { gatewayVariables, PLATFORM_VARIABLES, sandboxVariables, storefrontVariables } from './env-variables';
@@ -121,6 +121,36 @@ describe('docker-compose.yml: the Compose specification', () => {
     expect(readFileSync(STACK_FILE, 'utf8'), 'run npm run stack:render').toBe(renderStack());
     const validate = composeValidator();
     expect(validate(parse(readFileSync(STACK_FILE, 'utf8')))).toBe(true);
+  });
+
+  it("renders short port specs whose variables hold colons (a default's `:-`) as Swarm's long form", () => {
+    // Compose's own interpolation syntax, written as the file has it.
+    const bind = ['$', '{CUIDA_HTTP_BIND:-0.0.0.0}'].join('');
+    const port = ['$', '{CUIDA_HTTP_PORT:-8080}'].join('');
+    expect(portParts(`${bind}:${port}:8080`)).toEqual([bind, port, '8080']);
+    expect(portParts('8080')).toEqual(['8080']);
+    expect(portParts('127.0.0.1:80:8080')).toEqual(['127.0.0.1', '80', '8080']);
+  });
+
+  // The docker CLI's own Swarm loader (client side, no engine needed): what `docker stack deploy` reads first. It once
+  // refused a port the schema check let through.
+  const dockerCli = (() => {
+    try {
+      execFileSync('docker', ['stack', 'config', '--help'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  it.runIf(dockerCli)("is accepted by the docker CLI's Swarm loader (docker stack config)", () => {
+    const output = execFileSync('docker', ['stack', 'config', '-c', STACK_FILE], {
+      cwd: ROOT,
+      env: { ...process.env, CUIDA_ENV_FILE: ENV_EXAMPLE, CUIDA_HTTP_PORT: '8080' },
+      encoding: 'utf8',
+    });
+    const config = parse(output) as { services: Record<string, { ports?: { published: number }[] }> };
+    expect(Object.keys(config.services).sort()).toEqual(['gateway', 'lb', 'redis', 'storefront']);
+    expect(config.services.lb?.ports?.[0]?.published).toBe(8080);
   });
 });
 

@@ -13,6 +13,24 @@ export const STACK_FILE = join(ROOT, 'docker-stack.yml');
 
 type Yaml = Record<string, unknown>;
 
+/** The colon-separated parts of a short port spec, a `${VAR:-default}` counting as one part whatever it holds. */
+export function portParts(spec: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (let i = 0; i < spec.length; i++) {
+    const char = spec[i];
+    if (char === '$' && spec[i + 1] === '{') depth++;
+    else if (char === '}' && depth > 0) depth--;
+    if (char === ':' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  parts.push(current);
+  return parts;
+}
+
 export function renderStack(compose: Yaml = readComposeYaml()): string {
   const services: Record<string, Yaml> = {};
   for (const [name, raw] of Object.entries(compose.services as Record<string, Yaml>)) {
@@ -20,7 +38,7 @@ export function renderStack(compose: Yaml = readComposeYaml()): string {
     const { build: _build, profiles: _profiles, depends_on: _dependsOn, restart: _restart, ports, ...service } = raw;
     if (Array.isArray(ports)) {
       service.ports = ports.map((port) => {
-        const parts = String(port).split(':');
+        const parts = portParts(String(port));
         const target = Number(parts.at(-1));
         const published = parts.length >= 2 ? parts.at(-2) : String(target);
         return { target, published, protocol: 'tcp', mode: 'ingress' };
