@@ -49,12 +49,18 @@ describe("the store's sessions, for the slow-request log", () => {
     try {
       await db.exec('CREATE TABLE held (id int PRIMARY KEY); INSERT INTO held VALUES (1)');
       let release: () => void = () => {};
+      let locked: () => void = () => {};
+      const holdsLock = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
       const holding = db.transaction(async (tx) => {
         await tx.query('UPDATE held SET id = 1 WHERE id = 1');
+        locked();
         await new Promise<void>((resolve) => {
           release = resolve;
         });
       });
+      await holdsLock;
       const waiting = db.query('UPDATE held SET id = 1 WHERE id = 1');
       await new Promise((resolve) => setTimeout(resolve, 300));
       const activity = await db.serverActivity();
@@ -73,11 +79,15 @@ describe("the store's sessions, for the slow-request log", () => {
 });
 
 describe("the sandbox's PostgreSQL sessions", () => {
-  it('commit without waiting for the disk (a busy disk stalled every write for tens of seconds)', async () => {
+  it('are opened at start and kept, and commit without waiting for the disk', async () => {
     const store = testStore('postgres');
     const db = await openDb({ databaseUrl: store.databaseUrl, pgSchema: store.pgSchema });
     try {
       expect(await db.query('SHOW synchronous_commit')).toEqual([{ synchronous_commit: 'off' }]);
+      // Every connection is opened at start and kept: no request waits for a new one.
+      expect(db.poolStats()).toEqual({ total: 5, idle: 5, waiting: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(db.poolStats()?.total).toBe(5);
       expect(await db.query<{ schema: string }>('SELECT current_schema() AS schema')).toEqual([
         { schema: store.pgSchema },
       ]);

@@ -58,18 +58,25 @@ async function openPglite(dataDir = 'memory://'): Promise<Db> {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const POOL_SIZE = 5;
 
 async function openPostgres(connectionString: string, schema = 'public'): Promise<Db> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`);
-  // Commits do not wait for the disk (synchronous_commit=off): the sandbox's state is a stand-in's, and a commit waiting
-  // on a saturated disk held its callers for as long as the flush took (20-30 s in the container test, right after
-  // the image builds), longer than the gateway's upstream budget. The database stays consistent; a crash of the server
-  // may lose the last fraction of a second of commits.
+  // The connections are opened once, at start, and kept (no idle timeout): in the container stack a new connection
+  // sometimes took 10-20 s to establish (the server's name resolving in steps of the system resolver's 5 s timeout),
+  // and the pool, having closed its idle connections after 10 s, opened one for the first request after start-up.
+  // Commits do not wait for the disk either (synchronous_commit=off): the sandbox's state is a stand-in's; the database
+  // stays consistent, and a crash of the server may lose the last fraction of a second of commits.
   const pool = new pg.Pool({
     connectionString,
-    max: 5,
+    max: POOL_SIZE,
+    idleTimeoutMillis: 0,
     options: `-c search_path=${schema} -c synchronous_commit=off`,
   });
+  // An idle connection the server closed (a restart): the pool drops it and opens another when one is needed.
+  pool.on('error', () => undefined);
+  const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+  for (const client of opened) client.release();
   if (schema !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const queryOn =
     (client: pg.Pool | pg.PoolClient) =>
@@ -109,9 +116,9 @@ async function serverActivity(connectionString: string): Promise<string> {
     const { rows } = await client.query<{ line: string }>(
       `SELECT format('pid %s %s%s, %s s: %s', pid, state, coalesce(' waiting on ' || wait_event_type || '/' || wait_event, ''),
          round(extract(epoch FROM now() - coalesce(query_start, backend_start))::numeric, 1), left(query, 100)) AS line
-       FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+       FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type = 'client backend' AND state <> 'idle'`,
     );
-    return rows.map((row) => row.line).join(' | ') || 'no other session';
+    return rows.map((row) => row.line).join(' | ') || 'no other session at work';
   } catch (error) {
     return `activity unknown: ${error instanceof Error ? error.message : String(error)}`;
   } finally {
