@@ -302,6 +302,30 @@ async function warmUp(base: string, gql: ReturnType<typeof client>): Promise<voi
   log(`warm-up: ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The checks start when every gateway replica says it is ready (its internal /readyz: the upstreams answer, by name),
+ * as an orchestrator would route to it. Right after the stack starts, the container network's name service sometimes
+ * does not answer for tens of seconds (measured: a replica's lookups of `sandbox` hung 30-40 s, while podman's DNS
+ * answered the host); how long this took is reported.
+ */
+async function gatewaysReady(project: ComposeProject): Promise<void> {
+  const began = Date.now();
+  for (const container of project.replicas('gateway')) {
+    let last = '';
+    for (;;) {
+      last = await project.exec(container, [
+        'node',
+        '-e',
+        "fetch('http://127.0.0.1:9464/readyz').then((r)=>r.text().then((t)=>process.stdout.write(r.status+' '+t)),(e)=>process.stdout.write('000 '+e.message))",
+      ]);
+      if (last.startsWith('200')) break;
+      if (Date.now() - began > 180_000) throw new Error(`${container} not ready after 180 s: ${last.slice(0, 500)}`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+  log(`gateway replicas ready: ${((Date.now() - began) / 1000).toFixed(1)} s`);
+}
+
 /** Words of product names, to search the catalogue with. */
 async function searchWords(gql: ReturnType<typeof client>): Promise<string[]> {
   const answer = await gql<{ products: { edges: { node: { name: string } }[] } }>(SEARCH, { first: 100 });
@@ -521,6 +545,7 @@ async function main(): Promise<void> {
     await project.up();
     const base = `http://127.0.0.1:${port}`;
     const gql = client(base, keys.smoke);
+    await gatewaysReady(project);
     await warmUp(base, gql);
     await sandboxStore(project);
     await smokeJourney(base, gql);
