@@ -238,19 +238,24 @@ describe('resilient fetch against a local upstream', () => {
   });
 });
 
+/** A commerce fetch for a call that is not idempotent (a mutation), with what a test gives it. */
+function mutationFetch(extra: Partial<Parameters<typeof createResilientFetch>[0]>) {
+  return createResilientFetch({
+    upstream: 'commerce',
+    timeoutMs: 1000,
+    retry,
+    breaker: new CircuitBreaker('commerce', { ...circuit, failureThreshold: 100 }),
+    isIdempotent: () => false,
+    throwOnHttpError: true,
+    ...extra,
+  });
+}
+
 describe('where a timed-out call hung (the log says, to tell a silent network from a slow upstream)', () => {
   const timedOut = async (behaviour: Behaviour) => {
     script = [behaviour];
     const entries: Record<string, unknown>[] = [];
-    const fetchFn = createResilientFetch({
-      upstream: 'commerce',
-      timeoutMs: 150,
-      retry,
-      breaker: new CircuitBreaker('commerce', { ...circuit, failureThreshold: 100 }),
-      isIdempotent: () => false,
-      throwOnHttpError: true,
-      log: (entry) => entries.push(entry),
-    });
+    const fetchFn = mutationFetch({ timeoutMs: 150, log: (entry) => entries.push(entry) });
     expect((await codeOf(fetchFn(`${base}/graphql`, { method: 'POST', body: '{}' }))).code).toBe('UPSTREAM_TIMEOUT');
     return entries.map((entry) => entry.detail);
   };
@@ -308,13 +313,7 @@ describe('a connection that is never established (UPSTREAM_CONNECT_TIMEOUT_MS)',
 
   it('is retried even for a mutation, which a failure after sending never is', async () => {
     let calls = 0;
-    const fetchFn = createResilientFetch({
-      upstream: 'commerce',
-      timeoutMs: 1000,
-      retry,
-      breaker: new CircuitBreaker('commerce', { ...circuit, failureThreshold: 100 }),
-      isIdempotent: () => false,
-      throwOnHttpError: true,
+    const fetchFn = mutationFetch({
       baseFetch: async (input, init) => {
         calls++;
         if (calls === 1) throw new NotConnectedError('resolving sandbox: not connected in 3000 ms');
@@ -327,13 +326,7 @@ describe('a connection that is never established (UPSTREAM_CONNECT_TIMEOUT_MS)',
     expect(calls).toBe(2);
 
     calls = 0;
-    const sentThenReset = createResilientFetch({
-      upstream: 'commerce',
-      timeoutMs: 1000,
-      retry,
-      breaker: new CircuitBreaker('commerce', { ...circuit, failureThreshold: 100 }),
-      isIdempotent: () => false,
-      throwOnHttpError: true,
+    const sentThenReset = mutationFetch({
       baseFetch: async () => {
         calls++;
         throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });

@@ -99,10 +99,11 @@ function client(base: string, apiKey: string) {
   return async <T>(
     query: string,
     variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
   ): Promise<{ status: number; body: Answer<T> }> => {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+      headers: { 'content-type': 'application/json', 'x-api-key': apiKey, ...headers },
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(45_000),
     });
@@ -234,7 +235,7 @@ async function smokeJourney(base: string, gql: ReturnType<typeof client>): Promi
  * `me` with the session (each verifies it against the provider's keys inside the stack), and the storefront renders
  * /mi-cuenta from Amplify's session cookies (its server checks them the same way).
  */
-async function signedInCustomer(base: string, identity: string, apiKey: string): Promise<void> {
+async function signedInCustomer(base: string, identity: string, gql: ReturnType<typeof client>): Promise<void> {
   const email = 'maria.quispe@cuida.pe';
   const session = await new IdentityClient(identity, 30_000).signIn('cuida-web-client', email, 'Cuida2026!');
   const tokens = {
@@ -245,18 +246,11 @@ async function signedInCustomer(base: string, identity: string, apiKey: string):
   const answers: string[] = [];
   // nginx rotates the replicas: four requests reach both.
   for (let i = 0; i < 4; i++) {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-api-key': apiKey,
-        authorization: `Bearer ${tokens.idToken}`,
-        'x-access-token': tokens.accessToken,
-      },
-      body: JSON.stringify({ query: '{ me { email maskedEmail } }' }),
-      signal: AbortSignal.timeout(45_000),
-    });
-    const body = (await response.json()) as Answer<{ me: { email: string; maskedEmail: string } }>;
+    const { body } = await gql<{ me: { email: string } }>(
+      '{ me { email } }',
+      {},
+      { authorization: `Bearer ${tokens.idToken}`, 'x-access-token': tokens.accessToken },
+    );
     answers.push(body.data?.me.email ?? JSON.stringify(body.errors));
   }
   check(
@@ -549,7 +543,7 @@ async function main(): Promise<void> {
     await warmUp(base, gql);
     await sandboxStore(project);
     await smokeJourney(base, gql);
-    await signedInCustomer(base, `http://127.0.0.1:${identityPort}`, keys.smoke);
+    await signedInCustomer(base, `http://127.0.0.1:${identityPort}`, gql);
     await sharedCache(project, gql);
     await stopOneReplicaUnderLoad(project, gql, await searchWords(gql));
   } catch (error) {
