@@ -68,6 +68,7 @@ export {
   validateDelivery,
   validateScheduledDate,
 } from './checkout/delivery';
+export { type PaidLine, type PricedOrderLine, priceLinesAfterDiscount } from './checkout/line-prices';
 export {
   COMPLAINT_ITEM_TYPES,
   COMPLAINT_KIND_LABELS,

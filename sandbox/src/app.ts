@@ -7,6 +7,7 @@ import { CheckoutService } from './commerce/checkout-service';
 import { isAppRequest, SANDBOX_COMMERCE_APP_TOKEN } from './commerce/permissions';
 import type { CommerceContext } from './commerce/resolvers/context';
 import { createCommerceSchema } from './commerce/schema';
+import { HttpShippingApp } from './commerce/shipping-app';
 import type { SandboxConfig } from './config';
 import { FaultInjector, upstreamForPath } from './faults/index';
 import { handleMedia } from './http/media';
@@ -31,6 +32,8 @@ export interface RunningSandbox {
   identityUrl: string;
   db: Db;
   catalog: Catalog;
+  /** Delivery methods from a shipping app at `url` (the gateway's webhook), or the channel's own with null. */
+  useShippingApp(url: string | null): void;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,9 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   const catalog = new Catalog(await readCatalog(db));
   const stock = await StockLedger.load(db);
   const checkouts = new CheckoutService(catalog, stock, new CheckoutRepository(db), db, options.clock);
+  const useShippingApp = (appUrl: string | null) =>
+    checkouts.useShippingApp(appUrl ? new HttpShippingApp(appUrl, undefined, undefined, log) : null);
+  useShippingApp(config.shippingAppUrl ?? null);
   await ensureServicesSeed(db, catalog, { clock: options.clock });
   await ensureVoucherSeed(db, catalog, (options.clock ?? (() => new Date()))());
   const faults = options.faults ?? FaultInjector.fromEnv(process.env, { log });
@@ -168,6 +174,7 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
     faults,
     db,
     catalog,
+    useShippingApp,
     close: async () => {
       faults.releaseHeld();
       await Promise.all([stop(server), stop(identityServer)]);

@@ -19,6 +19,11 @@ const EnvSchema = z.object({
   SANDBOX_DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** The token the gateway presents to the commerce API as a Saleor app (private metadata, owners of checkouts). */
   COMMERCE_APP_TOKEN: z.string().min(16).optional(),
+  /**
+   * The app that lists and prices delivery methods (Saleor's SHIPPING_LIST_METHODS_FOR_CHECKOUT webhook): the
+   * gateway's `/webhooks/commerce/shipping-methods`. Unset: the channel's own seeded methods.
+   */
+  COMMERCE_SHIPPING_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Every variable the sandbox reads (.env.example and the compose file are checked against it). */
@@ -35,6 +40,7 @@ export interface SandboxConfig {
   dataDir: string;
   /** Defaults to SANDBOX_COMMERCE_APP_TOKEN. */
   commerceAppToken?: string | undefined;
+  shippingAppUrl?: string | undefined;
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -52,5 +58,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     pgSchema: e.SANDBOX_PG_SCHEMA,
     dataDir: e.SANDBOX_DATA_DIR,
     commerceAppToken: e.COMMERCE_APP_TOKEN,
+    shippingAppUrl: e.COMMERCE_SHIPPING_APP_URL,
   };
 }

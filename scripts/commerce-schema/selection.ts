@@ -319,6 +319,7 @@ export const selection: CommerceSelection = {
       'quantity',
       'thumbnail(size, format)',
       'unitPrice',
+      'undiscountedUnitPrice',
       'totalPrice',
       'variant',
     ],
@@ -422,8 +423,10 @@ export const selection: CommerceSelection = {
       // Set by the gateway only (the owner of a customer's checkout); refused when a client sends it.
       'privateMetadata',
     ],
-    CheckoutLineInput: ['quantity', 'variantId', 'forceNewLine', 'metadata'],
-    CheckoutLineUpdateInput: ['quantity', 'lineId', 'metadata'],
+    // price / priceOverrideReason: HANDLE_CHECKOUTS (apps only): the gateway sets gift lines and the prices the
+    // shopper confirmed; it refuses them from API clients.
+    CheckoutLineInput: ['quantity', 'variantId', 'price', 'priceOverrideReason', 'forceNewLine', 'metadata'],
+    CheckoutLineUpdateInput: ['quantity', 'lineId', 'price', 'priceOverrideReason', 'metadata'],
     AddressInput: [
       'firstName',
       'lastName',

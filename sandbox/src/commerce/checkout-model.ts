@@ -18,6 +18,22 @@ export interface CheckoutLineRecord {
   id: string;
   variantId: number;
   quantity: number;
+  /** Saleor's custom line price, set only by an app with HANDLE_CHECKOUTS (CheckoutLineInput.price). */
+  priceOverride?: number | null;
+  priceOverrideReason?: string | null;
+  metadata?: Record<string, string>;
+}
+
+/**
+ * A delivery method listed by the shipping app (Saleor's external shipping methods, SHIPPING_LIST_METHODS_FOR_CHECKOUT):
+ * `id` is the app's own id for it.
+ */
+export interface ExternalShippingMethodRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  maximumDeliveryDays: number | null;
 }
 
 export interface CheckoutRecord {
@@ -29,6 +45,10 @@ export interface CheckoutRecord {
   shippingAddress: AddressRecord | null;
   billingAddress: AddressRecord | null;
   shippingMethodId: number | null;
+  /** The shipping app's methods as last listed for this checkout (refreshed when its lines or address change). */
+  externalShippingMethods?: ExternalShippingMethodRecord[] | null;
+  /** The chosen method of the shipping app, as listed when chosen or last refreshed. */
+  externalShippingMethod?: ExternalShippingMethodRecord | null;
   metadata: Record<string, string>;
   /** Saleor's private metadata: read and written only by apps and staff (absent in checkouts stored before it). */
   privateMetadata?: Record<string, string>;
@@ -45,6 +65,10 @@ export interface OrderLineRecord {
   productSku: string;
   quantity: number;
   unitPrice: number;
+  /** The catalogue price before any app override (absent in orders stored before it). */
+  undiscountedUnitPrice?: number;
+  priceOverrideReason?: string | null;
+  metadata?: Record<string, string>;
 }
 
 export interface OrderRecord {
@@ -58,7 +82,8 @@ export interface OrderRecord {
   lines: OrderLineRecord[];
   shippingAddress: AddressRecord;
   billingAddress: AddressRecord;
-  shippingMethodId: number;
+  /** A channel method's number, or the shipping app's method id (`app:<app>:<id>`). */
+  shippingMethodId: number | string;
   shippingMethodName: string;
   shippingPrice: number;
   subtotal: number;

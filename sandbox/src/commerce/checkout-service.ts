@@ -8,6 +8,7 @@ import type {
   AddressRecord,
   CheckoutLineRecord,
   CheckoutRecord,
+  ExternalShippingMethodRecord,
   OrderRecord,
   TransactionEventRecord,
   TransactionRecord,
@@ -18,6 +19,13 @@ import { fromGlobalId, fromGlobalIntId, toGlobalId } from './global-id';
 import { EMAIL_MAX_LENGTH, metadataErrors, tooLong } from './input-limits';
 import { roundCents } from './money';
 import { DUMMY_PAYMENT_APP_ID, dummyCharge, type PaymentSummary, paymentSummary } from './payments';
+import {
+  externalMethodGlobalId,
+  externalMethodIdOf,
+  type ShippingApp,
+  ShippingAppUnavailable,
+  type ShippingListPayload,
+} from './shipping-app';
 
 /** Saleor's default MAX_CHECKOUT_LINE_QUANTITY. */
 export const MAX_LINE_QUANTITY = 50;
@@ -26,12 +34,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export interface LineInput {
   variantId: string;
   quantity: number;
+  /** Custom unit price (apps with HANDLE_CHECKOUTS only; the resolver checks). */
+  price?: number | null;
+  priceOverrideReason?: string | null;
+  /** A line of its own even when the checkout has one of the same variant (a gift of a variant also bought). */
+  forceNewLine?: boolean | null;
+  metadata?: { key: string; value: string }[] | null;
 }
 
 export interface LineUpdateInput {
   lineId?: string | null;
   variantId?: string | null;
   quantity?: number | null;
+  price?: number | null;
+  priceOverrideReason?: string | null;
+  metadata?: { key: string; value: string }[] | null;
 }
 
 export interface CreateInput {
@@ -94,6 +111,7 @@ export const TRANSACTION_ITEMS_LIMIT = 100;
  */
 export class CheckoutService {
   private readonly locks = new Map<string, Promise<unknown>>();
+  private shippingApp: ShippingApp | null = null;
 
   constructor(
     private readonly catalog: Catalog,
@@ -102,6 +120,27 @@ export class CheckoutService {
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * Delivery methods listed and priced by an app (Saleor's external shipping methods) instead of the channel's own:
+   * the deployment's choice, as a Saleor channel without shipping zones whose app lists the methods.
+   */
+  useShippingApp(app: ShippingApp | null): void {
+    this.shippingApp = app;
+  }
+
+  /** The global id a checkout's delivery method is known by (an app's or a channel's method). */
+  shippingMethodGlobalId(method: ShippingMethodRecord | ExternalShippingMethodRecord): string {
+    return typeof method.id === 'string' && this.shippingApp
+      ? externalMethodGlobalId(this.shippingApp.appId, method.id)
+      : toGlobalId('ShippingMethod', method.id);
+  }
+
+  /** The method the checkout has chosen: the app's (as last listed) or the channel's. */
+  selectedMethod(checkout: CheckoutRecord): ShippingMethodRecord | ExternalShippingMethodRecord | undefined {
+    if (this.shippingApp) return checkout.externalShippingMethod ?? undefined;
+    return checkout.shippingMethodId === null ? undefined : this.catalog.shippingMethod(checkout.shippingMethodId);
+  }
 
   /** Resolves a checkout global id (or bare token) to its stored record. */
   async find(idOrToken: string): Promise<CheckoutRecord | null> {
@@ -129,19 +168,18 @@ export class CheckoutService {
       const found = this.catalog.variant(line.variantId);
       if (!found) continue;
       const { variant, product } = found;
+      const unitPrice = line.priceOverride ?? variant.price;
       lines.push({
         line,
         variant,
         product,
-        unitPrice: variant.price,
+        unitPrice,
         undiscountedUnitPrice: variant.priceUndiscounted,
-        totalPrice: roundCents(variant.price * line.quantity),
+        totalPrice: roundCents(unitPrice * line.quantity),
       });
     }
     const subtotal = roundCents(lines.reduce((sum, line) => sum + line.totalPrice, 0));
-    const method =
-      checkout.shippingMethodId === null ? undefined : this.catalog.shippingMethod(checkout.shippingMethodId);
-    const shipping = method?.price ?? 0;
+    const shipping = this.selectedMethod(checkout)?.price ?? 0;
     return {
       lines,
       subtotal,
@@ -152,8 +190,54 @@ export class CheckoutService {
   }
 
   /** Shipping is to Peru only: with no Peruvian shipping address there is nothing to offer. */
-  shippingMethodsFor(checkout: CheckoutRecord): ShippingMethodRecord[] {
-    return checkout.shippingAddress?.country === 'PE' ? this.catalog.shippingMethods : [];
+  shippingMethodsFor(checkout: CheckoutRecord): (ShippingMethodRecord | ExternalShippingMethodRecord)[] {
+    if (checkout.shippingAddress?.country !== 'PE') return [];
+    return this.shippingApp ? (checkout.externalShippingMethods ?? []) : this.catalog.shippingMethods;
+  }
+
+  /**
+   * Asks the shipping app for this checkout's methods again (Saleor does when the cached list is no longer valid) and
+   * keeps the chosen one only if it is still listed, at its new price. Throws ShippingAppUnavailable when the app
+   * gives no list: the caller decides whether the old list may stand.
+   */
+  private async refreshExternalMethods(checkout: CheckoutRecord): Promise<void> {
+    const app = this.shippingApp;
+    if (!app) return;
+    if (checkout.shippingAddress?.country !== 'PE') {
+      checkout.externalShippingMethods = [];
+      checkout.externalShippingMethod = null;
+      return;
+    }
+    const listed = await app.list(this.shippingPayload(checkout));
+    checkout.externalShippingMethods = listed;
+    const chosen = checkout.externalShippingMethod;
+    checkout.externalShippingMethod = chosen ? (listed.find((method) => method.id === chosen.id) ?? null) : null;
+  }
+
+  private shippingPayload(checkout: CheckoutRecord): ShippingListPayload {
+    const totals = this.totals(checkout);
+    const pen = (amount: number) => ({ amount: roundCents(amount), currency: 'PEN' });
+    const address = checkout.shippingAddress;
+    return {
+      checkout: {
+        id: toGlobalId('Checkout', checkout.token),
+        channel: { slug: checkout.channelSlug },
+        shippingAddress: address ? { ...address } : null,
+        lines: totals.lines.map((priced) => ({
+          id: toGlobalId('CheckoutLine', priced.line.id),
+          quantity: priced.line.quantity,
+          unitPrice: { gross: pen(priced.unitPrice) },
+          variant: {
+            id: toGlobalId('ProductVariant', priced.variant.id),
+            sku: priced.variant.sku,
+            pricing: { price: { gross: pen(priced.variant.price) } },
+          },
+          metadata: Object.entries(priced.line.metadata ?? {}).map(([key, value]) => ({ key, value })),
+        })),
+        subtotalPrice: { gross: pen(totals.subtotal) },
+        metadata: Object.entries(checkout.metadata).map(([key, value]) => ({ key, value })),
+      },
+    };
   }
 
   async create(input: CreateInput): Promise<Result<CheckoutRecord>> {
@@ -206,6 +290,7 @@ export class CheckoutService {
     }
     if (errors.length > 0) return { value: null, errors };
     checkout.lines = merged.lines;
+    await this.refreshExternalMethods(checkout).catch(ignoreUnavailableApp);
     await this.repo.insert(checkout);
     return { value: checkout, errors: [] };
   }
@@ -220,31 +305,45 @@ export class CheckoutService {
 
   linesUpdate(id: string, updates: LineUpdateInput[]): Promise<Result<CheckoutRecord>> {
     return this.mutate(id, (checkout) => {
-      const lines: LineInput[] = [];
+      const byVariant: LineInput[] = [];
       const errors: CheckoutErrorShape[] = [];
+      const lines = checkout.lines.map((line) => ({ ...line }));
       for (const update of updates) {
         const quantity = update.quantity ?? 1;
-        const existing = update.lineId
-          ? checkout.lines.find((line) => toGlobalId('CheckoutLine', line.id) === update.lineId)
-          : undefined;
-        if (update.lineId && !existing) {
-          errors.push(
-            checkoutError('GRAPHQL_ERROR', 'lineId', `Couldn't resolve to a node: ${update.lineId}`, {
-              lines: [update.lineId],
-            }),
-          );
+        if (update.lineId) {
+          // A line named by its id is changed alone (another line may hold the same variant: a gift).
+          const existing = lines.find((line) => toGlobalId('CheckoutLine', line.id) === update.lineId);
+          if (!existing) {
+            errors.push(
+              checkoutError('GRAPHQL_ERROR', 'lineId', `Couldn't resolve to a node: ${update.lineId}`, {
+                lines: [update.lineId],
+              }),
+            );
+            continue;
+          }
+          if (quantity < 0) {
+            errors.push(
+              checkoutError('ZERO_QUANTITY', 'quantity', 'The quantity should be higher or equal zero.', {
+                variants: [toGlobalId('ProductVariant', existing.variantId)],
+              }),
+            );
+            continue;
+          }
+          existing.quantity = quantity;
+          applyLineExtras(existing, update);
           continue;
         }
-        const variantId = existing ? toGlobalId('ProductVariant', existing.variantId) : update.variantId;
-        if (!variantId) {
+        if (!update.variantId) {
           errors.push(checkoutError('REQUIRED', 'lineId', 'Provide either lineId or variantId.'));
           continue;
         }
-        lines.push({ variantId, quantity });
+        byVariant.push({ ...update, variantId: update.variantId, quantity });
       }
       if (errors.length > 0) throw new MutationErrors(errors);
-      const merged = this.mergeLines(checkout, lines, 'set');
+      const merged = this.mergeLines({ ...checkout, lines }, byVariant, 'set');
       if (merged.errors.length > 0) throw new MutationErrors(merged.errors);
+      const checked = this.lineQuantityErrors(merged.lines, checkout.channelSlug);
+      if (checked.length > 0) throw new MutationErrors(checked);
       checkout.lines = merged.lines;
     });
   }
@@ -295,9 +394,14 @@ export class CheckoutService {
   }
 
   deliveryMethodUpdate(id: string, deliveryMethodId: string | null): Promise<Result<CheckoutRecord>> {
-    return this.mutate(id, (checkout) => {
+    return this.mutate(id, async (checkout) => {
       if (deliveryMethodId === null) {
         checkout.shippingMethodId = null;
+        checkout.externalShippingMethod = null;
+        return;
+      }
+      if (this.shippingApp) {
+        await this.chooseExternalMethod(checkout, deliveryMethodId);
         return;
       }
       const methodId = fromGlobalIntId(deliveryMethodId, 'ShippingMethod');
@@ -329,6 +433,40 @@ export class CheckoutService {
     });
   }
 
+  /** Chooses one of the shipping app's methods, listed afresh (the app prices it for the checkout as it is now). */
+  private async chooseExternalMethod(checkout: CheckoutRecord, deliveryMethodId: string): Promise<void> {
+    const app = this.shippingApp;
+    const methodId = app ? externalMethodIdOf(deliveryMethodId, app.appId) : null;
+    if (!methodId) {
+      throw new MutationErrors([
+        checkoutError('NOT_FOUND', 'deliveryMethodId', `Couldn't resolve to a node: ${deliveryMethodId}`),
+      ]);
+    }
+    if (!checkout.shippingAddress) {
+      throw new MutationErrors([
+        checkoutError(
+          'SHIPPING_ADDRESS_NOT_SET',
+          'shippingAddress',
+          'Cannot choose a shipping method for a checkout without the shipping address.',
+        ),
+      ]);
+    }
+    try {
+      await this.refreshExternalMethods(checkout);
+    } catch (error) {
+      ignoreUnavailableApp(error);
+      checkout.externalShippingMethods = [];
+    }
+    const method = checkout.externalShippingMethods?.find((listed) => listed.id === methodId);
+    if (!method) {
+      throw new MutationErrors([
+        checkoutError('DELIVERY_METHOD_NOT_APPLICABLE', 'deliveryMethodId', 'This shipping method is not applicable.'),
+      ]);
+    }
+    checkout.externalShippingMethod = method;
+    checkout.shippingMethodId = null;
+  }
+
   updateMetadata(id: string, items: { key: string; value: string }[]): Promise<Result<CheckoutRecord>> {
     return this.mutate(id, (checkout) => {
       const errors = metadataErrors(items, 'input');
@@ -347,6 +485,33 @@ export class CheckoutService {
         // Saleor answers a repeated completion with the order the checkout already became.
         const order = await this.repo.findOrderByCheckout(token);
         return order ? { value: order, errors: [] } : { value: null, errors: [notFound(id)] };
+      }
+      if (this.shippingApp && checkout.externalShippingMethod) {
+        // The app prices the delivery as the checkout is now: a method it no longer lists cannot be completed.
+        try {
+          await this.refreshExternalMethods(checkout);
+        } catch (error) {
+          ignoreUnavailableApp(error);
+          return {
+            value: null,
+            errors: [
+              checkoutError('DELIVERY_METHOD_NOT_APPLICABLE', 'shippingMethod', 'The shipping app did not answer.'),
+            ],
+          };
+        }
+        if (!checkout.externalShippingMethod) {
+          await this.repo.save(checkout);
+          return {
+            value: null,
+            errors: [
+              checkoutError(
+                'DELIVERY_METHOD_NOT_APPLICABLE',
+                'shippingMethod',
+                'This shipping method is not applicable.',
+              ),
+            ],
+          };
+        }
       }
       const ready = this.readyToComplete(checkout);
       if ('errors' in ready) return { value: null, errors: ready.errors };
@@ -388,10 +553,13 @@ export class CheckoutService {
                 productSku: priced.variant.sku,
                 quantity: priced.line.quantity,
                 unitPrice: priced.unitPrice,
+                undiscountedUnitPrice: priced.variant.price,
+                priceOverrideReason: priced.line.priceOverrideReason ?? null,
+                metadata: { ...(priced.line.metadata ?? {}) },
               })),
               shippingAddress,
               billingAddress,
-              shippingMethodId: method.id,
+              shippingMethodId: typeof method.id === 'string' ? this.shippingMethodGlobalId(method) : method.id,
               shippingMethodName: method.name,
               shippingPrice: totals.shipping,
               subtotal: totals.subtotal,
@@ -594,14 +762,15 @@ export class CheckoutService {
   }
 
   /** Saleor's completion checks, in its order; on success the pieces the order needs. */
-  private readyToComplete(
-    checkout: CheckoutRecord,
-  ):
+  private readyToComplete(checkout: CheckoutRecord):
     | { errors: CheckoutErrorShape[] }
-    | { shippingAddress: AddressRecord; billingAddress: AddressRecord; method: ShippingMethodRecord } {
+    | {
+        shippingAddress: AddressRecord;
+        billingAddress: AddressRecord;
+        method: ShippingMethodRecord | ExternalShippingMethodRecord;
+      } {
     const { shippingAddress, billingAddress } = checkout;
-    const method =
-      checkout.shippingMethodId === null ? undefined : this.catalog.shippingMethod(checkout.shippingMethodId);
+    const method = this.selectedMethod(checkout);
     if (checkout.lines.length === 0) {
       return { errors: [checkoutError('NO_LINES', 'lines', 'Cannot complete checkout without lines.')] };
     }
@@ -620,6 +789,7 @@ export class CheckoutService {
       checkout.lines.map((line) => ({
         variantId: toGlobalId('ProductVariant', line.variantId),
         quantity: line.quantity,
+        forceNewLine: true,
       })),
       'add',
     );
@@ -683,7 +853,7 @@ export class CheckoutService {
         );
         continue;
       }
-      const existing = lines.find((line) => line.variantId === variant.id);
+      const existing = input.forceNewLine ? undefined : lines.find((line) => line.variantId === variant.id);
       const quantity = mode === 'add' ? (existing?.quantity ?? 0) + input.quantity : input.quantity;
       const limit = Math.min(MAX_LINE_QUANTITY, variant.quantityLimitPerCustomer ?? MAX_LINE_QUANTITY);
       if (quantity > limit) {
@@ -697,7 +867,10 @@ export class CheckoutService {
         );
         continue;
       }
-      if (quantity > this.stock.available(variant.id)) {
+      const elsewhere = lines
+        .filter((line) => line.variantId === variant.id && line !== existing)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      if (quantity + elsewhere > this.stock.available(variant.id)) {
         errors.push(
           checkoutError(
             'INSUFFICIENT_STOCK',
@@ -710,25 +883,67 @@ export class CheckoutService {
       }
       if (existing) {
         existing.quantity = quantity;
+        applyLineExtras(existing, input);
       } else if (quantity > 0) {
-        lines.push({ id: randomUUID(), variantId: variant.id, quantity });
+        const line: CheckoutLineRecord = { id: randomUUID(), variantId: variant.id, quantity };
+        applyLineExtras(line, input);
+        lines.push(line);
       }
     }
     return { lines: lines.filter((line) => line.quantity > 0), errors };
   }
 
-  private async mutate(id: string, change: (checkout: CheckoutRecord) => void): Promise<Result<CheckoutRecord>> {
+  /** Limits and stock for lines changed by id: each line within the variant's limit, all its lines within stock. */
+  private lineQuantityErrors(lines: readonly CheckoutLineRecord[], channelSlug: string): CheckoutErrorShape[] {
+    const errors: CheckoutErrorShape[] = [];
+    const perVariant = new Map<number, number>();
+    for (const line of lines) perVariant.set(line.variantId, (perVariant.get(line.variantId) ?? 0) + line.quantity);
+    for (const line of lines) {
+      const found = this.catalog.variant(line.variantId);
+      if (!found || !this.catalog.isProductInChannel(found.product, channelSlug)) continue;
+      const variants = [toGlobalId('ProductVariant', line.variantId)];
+      const limit = Math.min(MAX_LINE_QUANTITY, found.variant.quantityLimitPerCustomer ?? MAX_LINE_QUANTITY);
+      if (line.quantity > limit) {
+        errors.push(
+          checkoutError(
+            'QUANTITY_GREATER_THAN_LIMIT',
+            'quantity',
+            `Cannot add more than ${limit} times this item: ${found.variant.sku}.`,
+            { variants },
+          ),
+        );
+      } else if ((perVariant.get(line.variantId) ?? 0) > this.stock.available(line.variantId)) {
+        errors.push(
+          checkoutError(
+            'INSUFFICIENT_STOCK',
+            'quantity',
+            `Could not add items ${found.variant.sku}. Only ${this.stock.available(line.variantId)} remaining in stock.`,
+            { variants },
+          ),
+        );
+      }
+    }
+    return errors;
+  }
+
+  private async mutate(
+    id: string,
+    change: (checkout: CheckoutRecord) => void | Promise<void>,
+  ): Promise<Result<CheckoutRecord>> {
     const token = tokenOf(id);
     if (!token) return { value: null, errors: [notFound(id)] };
     return this.withLock(token, async () => {
       const checkout = await this.repo.find(token);
       if (!checkout) return { value: null, errors: [notFound(id)] };
+      const before = shippingInputs(checkout);
       try {
-        change(checkout);
+        await change(checkout);
       } catch (error) {
         if (error instanceof MutationErrors) return { value: null, errors: error.errors };
         throw error;
       }
+      // The app's list (and the chosen method's price) follows the lines and the address it was computed from.
+      if (shippingInputs(checkout) !== before) await this.refreshExternalMethods(checkout).catch(ignoreUnavailableApp);
       checkout.lastChange = this.clock().toISOString();
       await this.repo.save(checkout);
       return { value: checkout, errors: [] };
@@ -762,4 +977,30 @@ function notFound(id: string): CheckoutErrorShape {
 
 function fail(error: CheckoutErrorShape): Result<never> {
   return { value: null, errors: [error] };
+}
+
+/** A custom price (with its reason) and metadata given with a line: the price replaces, metadata merges. */
+function applyLineExtras(
+  line: CheckoutLineRecord,
+  input: Pick<LineInput, 'price' | 'priceOverrideReason' | 'metadata'>,
+): void {
+  if (input.price != null) {
+    line.priceOverride = roundCents(input.price);
+    // Saleor: a new price without a reason clears the previous reason; blank is no reason; at most 255 characters.
+    line.priceOverrideReason = input.priceOverrideReason?.trim().slice(0, 255) || null;
+  }
+  if (input.metadata?.length) {
+    line.metadata = { ...(line.metadata ?? {}) };
+    for (const { key, value } of input.metadata) line.metadata[key] = value;
+  }
+}
+
+/** A shipping app that does not answer leaves the checkout with the methods it had (Saleor's cached list). */
+function ignoreUnavailableApp(error: unknown): void {
+  if (!(error instanceof ShippingAppUnavailable)) throw error;
+}
+
+/** What a shipping app's list depends on: the lines (with their prices and metadata) and the shipping address. */
+function shippingInputs(checkout: CheckoutRecord): string {
+  return JSON.stringify([checkout.lines, checkout.shippingAddress, checkout.metadata]);
 }

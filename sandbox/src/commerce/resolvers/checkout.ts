@@ -94,6 +94,40 @@ function paymentsOf(order: OrderRecord, context: CommerceContext) {
   return found;
 }
 
+/** Custom line prices are Saleor's HANDLE_CHECKOUTS permission: apps only. */
+function assertLinePricesAllowed(
+  lines: readonly { price?: number | null; priceOverrideReason?: string | null }[] | null | undefined,
+  context: CommerceContext,
+): void {
+  if (context.app) return;
+  if (lines?.some((line) => line.price != null || line.priceOverrideReason != null)) {
+    throw permissionDenied(['HANDLE_CHECKOUTS']);
+  }
+}
+
+/** A channel's or the shipping app's method in the commerce API's ShippingMethod shape. */
+function methodFields(
+  method: Parameters<CommerceContext['checkouts']['shippingMethodGlobalId']>[0],
+  context: CommerceContext,
+) {
+  if (typeof method.id === 'number') return shippingMethodFields(method as Parameters<typeof shippingMethodFields>[0]);
+  return {
+    id: context.checkouts.shippingMethodGlobalId(method),
+    name: method.name,
+    description: method.description
+      ? JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: method.description } }] })
+      : null,
+    minimumDeliveryDays: null,
+    maximumDeliveryDays: method.maximumDeliveryDays,
+    price: { amount: method.price, currency: 'PEN' },
+    active: true,
+    message: null,
+    metadata: [],
+    metafield: null,
+    metafields: {},
+  };
+}
+
 /** Mutation payloads: Saleor answers the object (or null) plus its errors list. */
 function checkoutPayload(result: { value: CheckoutRecord | null; errors: unknown[] }) {
   return { checkout: result.value, errors: result.errors };
@@ -142,19 +176,25 @@ export const checkoutResolvers = {
     ) => {
       const { input } = args;
       if (input.privateMetadata?.length && !context.app) throw permissionDenied(CHECKOUT_PERMISSIONS);
+      assertLinePricesAllowed(input.lines, context);
       const result = await context.checkouts.create({ ...input, lines: input.lines ?? [] });
       if (result.value && input.metadata?.length) {
         return checkoutPayload(await context.checkouts.updateMetadata(result.value.token, input.metadata));
       }
       return checkoutPayload(result);
     },
-    checkoutLinesAdd: async (_: unknown, args: CheckoutArgs & { lines: LineInput[] }, context: CommerceContext) =>
-      checkoutPayload(await context.checkouts.linesAdd(idOf(args), args.lines)),
+    checkoutLinesAdd: async (_: unknown, args: CheckoutArgs & { lines: LineInput[] }, context: CommerceContext) => {
+      assertLinePricesAllowed(args.lines, context);
+      return checkoutPayload(await context.checkouts.linesAdd(idOf(args), args.lines));
+    },
     checkoutLinesUpdate: async (
       _: unknown,
       args: CheckoutArgs & { lines: LineUpdateInput[] },
       context: CommerceContext,
-    ) => checkoutPayload(await context.checkouts.linesUpdate(idOf(args), args.lines)),
+    ) => {
+      assertLinePricesAllowed(args.lines, context);
+      return checkoutPayload(await context.checkouts.linesUpdate(idOf(args), args.lines));
+    },
     checkoutLinesDelete: async (_: unknown, args: CheckoutArgs & { linesIds: string[] }, context: CommerceContext) =>
       checkoutPayload(await context.checkouts.linesDelete(idOf(args), args.linesIds)),
     checkoutEmailUpdate: async (_: unknown, args: CheckoutArgs & { email: string }, context: CommerceContext) =>
@@ -322,9 +362,9 @@ export const checkoutResolvers = {
     discountName: () => null,
     voucherCode: () => null,
     availableShippingMethods: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
-      context.checkouts.shippingMethodsFor(checkout).map(shippingMethodFields),
+      context.checkouts.shippingMethodsFor(checkout).map((method) => methodFields(method, context)),
     shippingMethods: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
-      context.checkouts.shippingMethodsFor(checkout).map(shippingMethodFields),
+      context.checkouts.shippingMethodsFor(checkout).map((method) => methodFields(method, context)),
     shippingMethod: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
       selectedMethod(checkout, context),
     deliveryMethod: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
@@ -352,7 +392,7 @@ export const checkoutResolvers = {
 
   CheckoutLine: {
     id: (line: PricedLine) => toGlobalId('CheckoutLine', line.line.id),
-    ...metadataFields(() => ({})),
+    ...metadataFields<PricedLine>((line) => line.line.metadata ?? {}),
     quantity: (line: PricedLine) => line.line.quantity,
     variant: (
       line: PricedLine & { channel: string },
@@ -408,7 +448,9 @@ export const checkoutResolvers = {
 
   OrderLine: {
     id: (line: OrderLineRecord) => toGlobalId('OrderLine', line.id),
-    ...metadataFields(() => ({})),
+    ...metadataFields<OrderLineRecord>((line) => line.metadata ?? {}),
+    undiscountedUnitPrice: (line: OrderLineRecord) =>
+      taxedFromGross(line.undiscountedUnitPrice ?? line.unitPrice, 'PEN'),
     unitPrice: (line: OrderLineRecord) => taxedFromGross(line.unitPrice, 'PEN'),
     totalPrice: (line: OrderLineRecord) => taxedFromGross(roundCents(line.unitPrice * line.quantity), 'PEN'),
     thumbnail: (line: OrderLineRecord, args: { size?: number | null }, context: CommerceContext) => {
@@ -423,9 +465,8 @@ export const checkoutResolvers = {
 };
 
 function selectedMethod(checkout: CheckoutRecord, context: CommerceContext) {
-  const method =
-    checkout.shippingMethodId === null ? undefined : context.catalog.shippingMethod(checkout.shippingMethodId);
-  return method ? shippingMethodFields(method) : null;
+  const method = context.checkouts.selectedMethod(checkout);
+  return method ? methodFields(method, context) : null;
 }
 
 function channelFields(context: CommerceContext, slug: string) {
