@@ -58,6 +58,8 @@ export function stackEnvironment(
     SANDBOX_PORT: String(ports.sandbox),
     IDENTITY_PORT: String(ports.identity),
     SANDBOX_PUBLIC_URL: sandbox,
+    // The gateway lists and prices the commerce checkout's delivery methods (the commerce API's shipping app).
+    COMMERCE_SHIPPING_APP_URL: `http://localhost:${ports.gateway}/webhooks/commerce/shipping-methods`,
     COMMERCE_URL: `${sandbox}/graphql`,
     SALES_URL: `${sandbox}/sales`,
     SALES2_URL: `${sandbox}/sales2`,

@@ -7,6 +7,7 @@ import { createIdTokenVerifier } from './auth/token-verifier';
 import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
+import { listShippingMethods, SHIPPING_WEBHOOK_PATH } from './features/delivery/shipping-methods';
 import { stopPlaceOrders } from './features/place-order/flow';
 import { DIRECT_JSON_OPERATIONS } from './features/promotions/voucher-contract';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
@@ -151,6 +152,17 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
   });
 }
 
+/** The commerce API's calls on the gateway as its shipping app. */
+export function commerceWebhooks(services: GatewayServices) {
+  return {
+    [SHIPPING_WEBHOOK_PATH]: async (body: unknown) =>
+      listShippingMethods(
+        await createContext(services, new Request('http://gateway.internal/webhooks', { method: 'POST' })),
+        body,
+      ),
+  };
+}
+
 export async function startGateway(
   config: GatewayConfig,
   options: { log?: (entry: Record<string, unknown>) => void } & Omit<RuntimeOptions, 'log'> & YogaOptions = {},
@@ -160,7 +172,12 @@ export async function startGateway(
   const yoga = createGatewayYoga(services, passThrough === undefined ? {} : { passThrough });
   const runtime = runtimeOf(services);
   // /healthz, /readyz, /metrics, request ids and the request scope, then Yoga (http/handler.ts).
-  const server = createServer(createRequestHandler(yoga, runtime, handlerOptionsFor(runtime, config)));
+  const server = createServer(
+    createRequestHandler(yoga, runtime, {
+      ...handlerOptionsFor(runtime, config),
+      webhooks: commerceWebhooks(services),
+    }),
+  );
   const publicStop = graceful(server);
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const { port } = server.address() as AddressInfo;

@@ -114,6 +114,10 @@ interface CheckoutOptions {
   shipping?: boolean;
   billing?: boolean;
   method?: boolean;
+  /** The delivery type chosen (the gateway lists one commerce method per type); default: Delivery regular. */
+  delivery?: string;
+  /** The shipping address's district (its city area). */
+  district?: string;
   /** Written straight at the commerce API (the storefront writes them through updateMetadata). */
   metadata?: { key: string; value: string }[];
 }
@@ -132,7 +136,9 @@ async function checkout(
         channel: 'feria-cuida',
         ...(options.email === null ? {} : { email: options.email ?? 'ana.rojas@example.pe' }),
         lines: lines.map((line) => ({ variantId: gid(line.variant), quantity: line.quantity })),
-        ...(options.shipping === false ? {} : { shippingAddress: LIMA }),
+        ...(options.shipping === false
+          ? {}
+          : { shippingAddress: { ...LIMA, cityArea: options.district ?? 'Miraflores' } }),
         ...(options.billing === false ? {} : { billingAddress: LIMA }),
       },
     },
@@ -152,7 +158,7 @@ async function checkout(
     const chosen = await gql<{ checkoutDeliveryMethodUpdate: { errors: unknown[] } }>(
       stack,
       'mutation ($id: ID, $m: ID) { checkoutDeliveryMethodUpdate(id: $id, deliveryMethodId: $m) { errors { code } } }',
-      { id: made.id, m: methods.data?.checkout.shippingMethods[0]?.id },
+      { id: made.id, m: methodId(options.delivery ?? 'default', methods.data?.checkout.shippingMethods ?? []) },
       headers,
     );
     expect(chosen.data?.checkoutDeliveryMethodUpdate.errors).toEqual([]);
@@ -164,6 +170,10 @@ async function checkout(
     );
   return made;
 }
+
+/** The commerce method the gateway lists for a delivery type (its global id wraps `app:cuida-gateway:<type>`). */
+const methodId = (type: string, methods: { id: string }[]) =>
+  methods.find((method) => Buffer.from(method.id, 'base64').toString() === `app:cuida-gateway:${type}`)?.id ?? null;
 
 /** Straight at the sandbox's commerce API, as the gateway's app. */
 async function commerce<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) {
@@ -273,8 +283,8 @@ describe('an order end to end', () => {
       subtotal,
       promoDiscount: 0,
       couponDiscount: 0,
-      delivery: 9.9, // the commerce method's price: no entrega.* choice on this checkout
-      totalToPay: roundMoney(subtotal + 9.9),
+      delivery: 9, // Delivery regular to Miraflores: the coverage data's default tier, as the commerce method is priced
+      totalToPay: roundMoney(subtotal + 9),
       paid: true,
       redemption: 'NONE',
     });
@@ -287,7 +297,7 @@ describe('an order end to end', () => {
     expect(payload.order?.metafields).toEqual({
       'pago.metodo': 'CARD',
       'total.subtotal': subtotal.toFixed(2),
-      'total.entrega': '9.90',
+      'total.entrega': '9.00',
       'total.pagar': payload.totalToPay.toFixed(2),
       'descuento.promocion': '0.00',
       'descuento.cupon': '',
@@ -311,12 +321,8 @@ describe('an order end to end', () => {
     const headers = authHeaders(maria);
     const { id, token } = await checkout([{ variant: line, quantity: 1 }], {
       headers,
-      // The storefront's delivery choice: the coverage tiers set the fee (S/ 9.00 by default), not the method's.
-      metadata: [
-        { key: 'entrega.tipo', value: 'default' },
-        { key: 'entrega.distrito', value: '150122 Miraflores' },
-        { key: 'cliente.numeroDocumento', value: '45871236' },
-      ],
+      // Delivery regular to Miraflores: the commerce method, priced by the coverage tiers (S/ 9.00 by default).
+      metadata: [{ key: 'cliente.numeroDocumento', value: '45871236' }],
     });
     const payload = await placed({ checkoutId: id, ...CASH }, headers);
     expect(payload).toMatchObject({ delivery: 9, paid: false, redemption: 'NONE' });
@@ -356,7 +362,7 @@ describe('an order end to end', () => {
     expect(shown?.validateCoupon.valid).toBe(true);
     const subtotal = roundMoney(line.price * quantity);
     const expected = roundMoney(
-      subtotal - (shown?.validateCoupon.discount ?? 0) + 9.9 - (shown?.evaluatePromotions.promoDiscount ?? 0),
+      subtotal - (shown?.validateCoupon.discount ?? 0) + 9 - (shown?.evaluatePromotions.promoDiscount ?? 0),
     );
 
     const payload = await placed({ checkoutId: id, ...CARD, couponCode: 'salud10', expectedTotal: expected });
@@ -364,7 +370,7 @@ describe('an order end to end', () => {
       subtotal,
       promoDiscount: shown?.evaluatePromotions.promoDiscount,
       couponDiscount: shown?.validateCoupon.discount,
-      delivery: 9.9,
+      delivery: 9,
       totalToPay: expected,
       paid: true,
       redemption: 'REGISTERED',
@@ -375,10 +381,11 @@ describe('an order end to end', () => {
       'descuento.cuponMonto': (shown?.validateCoupon.discount ?? 0).toFixed(2),
       'descuento.promocion': (shown?.evaluatePromotions.promoDiscount ?? 0).toFixed(2),
     });
-    // The card paid what the shopper owes; the commerce API, which knows nothing of the voucher service's
-    // discounts, reports its own total as partly charged.
+    // The discounts are in the commerce order's own line prices: its total is what the card paid, fully charged.
     expect(payload.order?.totalCharged.amount).toBe(expected);
-    expect(payload.order?.chargeStatus).toBe('PARTIAL');
+    expect(payload.order?.total.gross.amount).toBe(expected);
+    expect(payload.order?.chargeStatus).toBe('FULL');
+    expect(payload.order?.isPaid).toBe(true);
 
     const rows = await stack.sandbox.db.query<{
       redeemables: unknown;
@@ -569,24 +576,23 @@ describe('each reachable checkout error arrives coded, with a Spanish message', 
     for (const made of [noBilling, noMethod]) expect(await transactionsOf(made.token)).toBe(0);
   });
 
-  it('DELIVERY_METHOD_NOT_APPLICABLE: a district not served, rimac outside the insurer app', async () => {
+  it('DELIVERY_METHOD_NOT_APPLICABLE: a district not served has no delivered method, rimac only in the insurer app', async () => {
     const line = plain();
-    const ancon = await checkout([{ variant: line, quantity: 1 }], {
-      metadata: [
-        { key: 'entrega.tipo', value: 'programado' },
-        { key: 'entrega.distrito', value: '150102 Ancón' },
-      ],
-    });
-    const far = await place({ checkoutId: ancon.id, ...CASH });
-    expect(codes(far)).toEqual(['DELIVERY_METHOD_NOT_APPLICABLE']);
-    expect(far.data?.placeOrder.errors[0]?.message).toMatch(/Aún no hacemos delivery a este distrito/);
-    const rimac = await checkout([{ variant: line, quantity: 1 }], {
-      metadata: [
-        { key: 'entrega.tipo', value: 'rimac' },
-        { key: 'entrega.distrito', value: '150122 Miraflores' },
-      ],
-    });
-    expect(codes(await place({ checkoutId: rimac.id, ...CASH }))).toEqual(['DELIVERY_METHOD_NOT_APPLICABLE']);
+    // Ancón is not served: the commerce checkout lists only the pickups there, so no delivery can be chosen.
+    const ancon = await checkout([{ variant: line, quantity: 1 }], { district: 'Ancón', method: false });
+    const listed = await gql<{ checkout: { shippingMethods: { id: string }[] } }>(
+      stack,
+      'query ($id: ID) { checkout(id: $id) { shippingMethods { id } } }',
+      { id: ancon.id },
+    );
+    const types = (listed.data?.checkout.shippingMethods ?? []).map((method) =>
+      Buffer.from(method.id, 'base64').toString().replace('app:cuida-gateway:', ''),
+    );
+    expect(types.sort()).toEqual(['pickup_for_me', 'pickup_for_someone_else']);
+    const rimac = await checkout([{ variant: line, quantity: 1 }], { delivery: 'rimac' });
+    const outside = await place({ checkoutId: rimac.id, ...CASH });
+    expect(codes(outside)).toEqual(['DELIVERY_METHOD_NOT_APPLICABLE']);
+    expect(outside.data?.placeOrder.errors[0]?.message).toMatch(/app de Rímac/);
     // Inside the insurer's app the same checkout is delivered.
     const inApp = await placed({ checkoutId: rimac.id, ...CASH, context: { appRimac: true } });
     expect(inApp.delivery).toBe(9);
@@ -668,7 +674,7 @@ describe('PRICE_CHANGED', () => {
   it('a total other than the one the shopper saw: the new total, nothing charged, no order; confirmed, it is placed', async () => {
     const line = plain();
     const { id, token } = await checkout([{ variant: line, quantity: 1 }]);
-    const total = roundMoney(line.price + 9.9);
+    const total = roundMoney(line.price + 9);
     const changed = await place({ checkoutId: id, ...CARD, expectedTotal: roundMoney(total - 1) });
     expect(changed.data?.placeOrder).toMatchObject({ order: null, totalToPay: total, paid: false });
     expect(changed.data?.placeOrder.errors).toEqual([

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ZodError } from 'zod';
 import type { GatewayConfig } from '../config';
 import { ADMITTED, type Admission, type ClientRequest, createAdmission } from '../plugins/rate-limit';
 import { AnswerReplay, isReplayable, replayKey } from './answer-replay';
@@ -35,6 +36,11 @@ export interface HandlerOptions {
   admit: Admission;
   /** Replays of cached answers; undefined when the response cache is off. */
   replay: AnswerReplay | undefined;
+  /**
+   * Webhooks the commerce API calls on the gateway as its app, by path: JSON in, JSON out (200), 400 for a body
+   * they refuse. Not GraphQL: no rate limit of shoppers applies to the commerce API's own calls.
+   */
+  webhooks?: Readonly<Record<string, (body: unknown) => Promise<unknown>>>;
 }
 
 /** A gateway instance's handler options: its admission (API keys, rate limits) and replays from its cache store. */
@@ -274,6 +280,14 @@ export function createRequestHandler(
       sendJson(res, 200, { status: 'ok' });
       return;
     }
+    const webhook = req.method === 'POST' ? options.webhooks?.[path] : undefined;
+    if (webhook) {
+      serveWebhook(webhook, req, res, options.bodyLimitBytes).catch((error: unknown) => {
+        runtime.log({ level: 'error', msg: `webhook ${path} failed`, requestId, error: String(error) });
+        if (!res.headersSent) sendJson(res, 502, { error: 'The webhook could not be answered.' });
+      });
+      return;
+    }
     if (path === '/readyz' || path === '/metrics') {
       servePublicObservability(runtime, options, req, res, path, requestId).catch((error: unknown) => {
         runtime.log({ level: 'error', msg: `unexpected error while serving ${path}`, error: String(error) });
@@ -314,4 +328,34 @@ export function createRequestHandler(
       });
     });
   };
+}
+
+/** A commerce webhook: its JSON body, validated by the webhook (a ZodError is the caller's fault: 400). */
+async function serveWebhook(
+  webhook: (body: unknown) => Promise<unknown>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number,
+): Promise<void> {
+  const body = await readBody(req, limit);
+  if (body === TOO_LARGE) {
+    sendJson(res, 413, { error: 'Request body too large' });
+    return;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    sendJson(res, 400, { error: 'The body is not JSON.' });
+    return;
+  }
+  try {
+    sendJson(res, 200, await webhook(parsed));
+  } catch (error) {
+    if (error instanceof ZodError) {
+      sendJson(res, 400, { error: 'The body is not the payload this webhook expects.', issues: error.issues.length });
+      return;
+    }
+    throw error;
+  }
 }

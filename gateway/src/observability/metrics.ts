@@ -26,6 +26,7 @@ export class GatewayMetrics {
   readonly rejectedDocuments: Counter<'reason'>;
   readonly passThrough: Counter;
   readonly passThroughFallback: Counter;
+  readonly ordersOutOfBalance: Counter<'payment'>;
   private readonly operationNames = new Set<string>();
   private circuitSource: (() => Record<string, keyof typeof CIRCUIT_STATE_VALUE>) | undefined;
 
@@ -135,6 +136,12 @@ export class GatewayMetrics {
     this.passThroughFallback = new Counter({
       name: 'cuida_gateway_commerce_pass_through_fallback_total',
       help: 'Passed-through queries with extensions that stitching answered after all (errors in the answer, a value the splice does not complete).',
+      registers,
+    });
+    this.ordersOutOfBalance = new Counter({
+      name: 'cuida_gateway_orders_out_of_balance_total',
+      help: 'Orders placed whose commerce total, amount charged and quoted total disagree (should stay 0; see ordersToReconcile).',
+      labelNames: ['payment'],
       registers,
     });
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'cuida_gateway_' });

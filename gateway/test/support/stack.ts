@@ -30,6 +30,8 @@ export async function startTestStack(overrides: Partial<GatewayConfig> = {}): Pr
     // Quiet by default; GATEWAY_TEST_LOGS=1 shows the gateway's log lines (unexpected errors included).
     { log: (entry) => (process.env.GATEWAY_TEST_LOGS ? console.log(JSON.stringify(entry)) : undefined) },
   );
+  // The gateway is the commerce API's shipping app, as in every deployment (delivery methods priced by coverage).
+  sandbox.useShippingApp(new URL('/webhooks/commerce/shipping-methods', gateway.url).toString());
   return {
     sandbox,
     proxy,

@@ -3,6 +3,7 @@ import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { authorizeCheckout, authorizeOrderById, OWNER_INDEX_KEY, OWNER_KEY, ownerForNewCheckout } from './access';
+import { checkoutLocksOf } from './checkout-locks-of';
 import { assertCheckoutMetadataKeys } from './metadata-keys';
 import type { OrderAccessTokens } from './order-access';
 import { checkoutTokenOf, globalIdOf, orderUuidOf, uuidOfGlobalId } from './references';
@@ -26,6 +27,54 @@ const CHECKOUT_MUTATIONS = [
 const privateMetadataRefused = () =>
   gatewayError(ErrorCode.FORBIDDEN, 'Private metadata is kept by the gateway and is not available to API clients.');
 
+const linePricesRefused = (field: string) =>
+  gatewayError(ErrorCode.FORBIDDEN, 'Line prices are set by the gateway (placeOrder), not by API clients.', { field });
+
+/**
+ * Client-sent lines: no custom price (Saleor's HANDLE_CHECKOUTS, which the gateway holds as the commerce API's app)
+ * and no metadata under the gateway's own `cuida.` keys (gift lines are marked there).
+ */
+function assertClientLines(lines: unknown, field: string): void {
+  if (!Array.isArray(lines)) return;
+  lines.forEach((line, index) => {
+    if (!line || typeof line !== 'object') return;
+    const { price, priceOverrideReason, metadata } = line as Record<string, unknown>;
+    if (price != null || priceOverrideReason != null) throw linePricesRefused(`${field}.${index}.price`);
+    if (
+      Array.isArray(metadata) &&
+      metadata.some((item) => String((item as { key?: unknown } | null)?.key ?? '').startsWith('cuida.'))
+    ) {
+      throw gatewayError(ErrorCode.BAD_USER_INPUT, 'Line metadata keys starting with "cuida." are the gateway\'s.', {
+        field: `${field}.${index}.metadata`,
+      });
+    }
+  });
+}
+
+/** Saleor's answer to completing a checkout whose transactions do not cover its total. */
+const NOT_FULLY_PAID = {
+  order: null,
+  confirmationNeeded: false,
+  confirmationData: null,
+  errors: [
+    {
+      field: 'id',
+      code: 'CHECKOUT_NOT_FULLY_PAID',
+      message:
+        "The checkout's total is not covered by its transactions: place the order with placeOrder (card or cash on delivery).",
+      variants: null,
+      lines: null,
+      addressType: null,
+    },
+  ],
+};
+
+const CHECKOUT_PAYMENT = /* GraphQL */ `
+  query GuardCheckoutPayment($id: ID) {
+    checkout(id: $id) { chargeStatus }
+  }
+`;
+
 const refundsRefused = () =>
   gatewayError(ErrorCode.FORBIDDEN, 'Refunds, charges of authorizations and cancellations are made by staff.');
 
@@ -43,9 +92,25 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
   const checkoutMutation =
     (fieldName: string): Resolver =>
     async (_root, args, context, info) => {
-      await authorizeCheckout(context, checkoutTokenOf(args));
+      const token = checkoutTokenOf(args);
+      await authorizeCheckout(context, token);
       if (fieldName === 'checkoutComplete') assertCheckoutMetadataKeys(args.metadata, 'metadata');
-      return delegate(OperationTypeNode.MUTATION, fieldName)(args, context, info);
+      if (fieldName === 'checkoutLinesAdd' || fieldName === 'checkoutLinesUpdate')
+        assertClientLines(args.lines, 'lines');
+      return checkoutLocksOf(context.services).run(token, async () => {
+        // Only a checkout its transactions pay in full completes here; placeOrder completes the others (cash on
+        // delivery, the shopper's discounts and gifts), so no client gets an order it has not paid.
+        if (fieldName === 'checkoutComplete') {
+          const { checkout } = await context.services.commerce.query<{ checkout: { chargeStatus: string } | null }>(
+            CHECKOUT_PAYMENT,
+            { id: globalIdOf('Checkout', token) },
+          );
+          if (checkout && checkout.chargeStatus !== 'FULL' && checkout.chargeStatus !== 'OVERCHARGED') {
+            return NOT_FULLY_PAID;
+          }
+        }
+        return delegate(OperationTypeNode.MUTATION, fieldName)(args, context, info);
+      });
     };
 
   return {
@@ -74,6 +139,7 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
       checkoutCreate: (async (_root, args, context, info) => {
         const input = (args.input ?? {}) as Args;
         if (input.privateMetadata != null) throw privateMetadataRefused();
+        assertClientLines(input.lines, 'input.lines');
         assertCheckoutMetadataKeys(input.metadata, 'input.metadata');
         const owner = await ownerForNewCheckout(context);
         // The owner (private, the authority) and its index (public: Saleor filters orders by it, Customer.orders).
@@ -96,8 +162,11 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
         if (!uuidOfGlobalId(id, 'Checkout')) {
           throw gatewayError(ErrorCode.NOT_FOUND, 'Transactions are initialized on a checkout the caller may change.');
         }
-        await authorizeCheckout(context, checkoutTokenOf({ id }));
-        return delegate(OperationTypeNode.MUTATION, 'transactionInitialize')(args, context, info);
+        const token = checkoutTokenOf({ id });
+        await authorizeCheckout(context, token);
+        return checkoutLocksOf(context.services).run(token, () =>
+          delegate(OperationTypeNode.MUTATION, 'transactionInitialize')(args, context, info),
+        );
       }) satisfies Resolver,
       transactionRequestAction: (async () => {
         throw refundsRefused();
@@ -118,7 +187,9 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
         }
         await authorizeCheckout(context, token);
         assertCheckoutMetadataKeys(args.input, 'input');
-        return delegate(OperationTypeNode.MUTATION, 'updateMetadata')(args, context, info);
+        return checkoutLocksOf(context.services).run(token, () =>
+          delegate(OperationTypeNode.MUTATION, 'updateMetadata')(args, context, info),
+        );
       }) satisfies Resolver,
     },
     // Saleor shows private metadata to staff and apps; the gateway is the only app, so clients never see it.

@@ -126,6 +126,23 @@ export async function quoteDelivery(context: GatewayContext, input: DeliveryQuot
   return fee === null ? quote(null, UNAVAILABLE.noTier) : quote(fee);
 }
 
+/** Names compared as shoppers write them: case, accents and spacing aside ("Cercado de Lima" is Lima's). */
+const districtKey = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^cercado de lima$/, 'lima');
+
+/** The ubigeo of a district named as in a shipping address's city area; null when the coverage data has none. */
+export async function districtIdByName(context: GatewayContext, name: string): Promise<string | null> {
+  const wanted = districtKey(name);
+  const answer = await coverage(context);
+  return answer.distritos.find((district) => districtKey(district.nomDistrito ?? '') === wanted)?.idDistrito ?? null;
+}
+
 export const deliveryResolvers = {
   Query: {
     deliveryCoverage: async (_: unknown, args: { districtIds?: unknown }, context: GatewayContext) => {

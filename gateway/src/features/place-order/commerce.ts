@@ -4,10 +4,11 @@
  * them the same way.
  */
 import { OWNER_KEY } from '../checkout/access';
+import { GIFT_LINE_KEY } from './order-lines';
 import { ORDER_METADATA_KEYS, REDEMPTION_KEY } from './order-metadata';
 
-/** Checkout metadata placeOrder reads: the delivery chosen at step 2 and the buyer's document (coupons, redemption). */
-export const CHECKOUT_KEYS_READ = ['entrega.tipo', 'entrega.distrito', 'cliente.numeroDocumento'] as const;
+/** Checkout metadata placeOrder reads: the buyer's document (coupons, redemption). */
+export const CHECKOUT_KEYS_READ = ['cliente.numeroDocumento'] as const;
 
 export const CHECKOUT_STATE = /* GraphQL */ `
   query PlaceOrderCheckout($id: ID, $keys: [String!]) {
@@ -19,7 +20,7 @@ export const CHECKOUT_STATE = /* GraphQL */ `
       redemption: privateMetafield(key: "${REDEMPTION_KEY}")
       shippingAddress { id }
       billingAddress { id }
-      deliveryMethod { __typename ... on ShippingMethod { id } }
+      deliveryMethod { __typename ... on ShippingMethod { id name price { amount } } }
       shippingMethods { id }
       shippingPrice { gross { amount } }
       totalPrice { gross { amount } }
@@ -27,9 +28,11 @@ export const CHECKOUT_STATE = /* GraphQL */ `
         id
         quantity
         unitPrice { gross { amount } }
+        gift: metafield(key: "${GIFT_LINE_KEY}")
         variant {
           id
           sku
+          pricing { price { gross { amount } } }
           quantityAvailable
           quantityLimitPerCustomer
           product { name isAvailableForPurchase collections { voucherify: metafield(key: "voucherify") } }
@@ -44,9 +47,12 @@ export interface CheckoutLineState {
   id: string;
   quantity: number;
   unitPrice: { gross: { amount: number } } | null;
+  /** The promotion of a gift line the gateway added (null for a bought line). */
+  gift: string | null;
   variant: {
     id: string;
     sku: string | null;
+    pricing: { price: { gross: { amount: number } } | null } | null;
     quantityAvailable: number | null;
     quantityLimitPerCustomer: number | null;
     product: {
@@ -65,7 +71,7 @@ export interface CheckoutState {
   redemption: string | null;
   shippingAddress: { id: string } | null;
   billingAddress: { id: string } | null;
-  deliveryMethod: { __typename: string; id?: string } | null;
+  deliveryMethod: { __typename: string; id?: string; name?: string; price?: { amount: number } } | null;
   shippingMethods: { id: string }[];
   shippingPrice: { gross: { amount: number } } | null;
   totalPrice: { gross: { amount: number } } | null;
@@ -76,7 +82,7 @@ export interface CheckoutState {
 export const COMPLETE = /* GraphQL */ `
   mutation PlaceOrderComplete($id: ID, $metadata: [MetadataInput!]) {
     checkoutComplete(id: $id, metadata: $metadata) {
-      order { id }
+      order { id total { gross { amount } } totalCharged { amount } }
       errors { field code message variants }
     }
   }
@@ -84,7 +90,7 @@ export const COMPLETE = /* GraphQL */ `
 
 export interface CompleteAnswer {
   checkoutComplete: {
-    order: { id: string } | null;
+    order: { id: string; total?: { gross: { amount: number } }; totalCharged?: { amount: number } } | null;
     errors: { field: string | null; code: string; message: string | null; variants: string[] | null }[];
   } | null;
 }
@@ -97,7 +103,8 @@ export const ORDER_STATE = /* GraphQL */ `
       redemption: privateMetafield(key: "${REDEMPTION_KEY}")
       fields: metafields(keys: $keys)
       totalCharged { amount }
-      lines { productSku quantity unitPrice { gross { amount } } }
+      total { gross { amount } }
+      lines { productSku quantity unitPrice: undiscountedUnitPrice { gross { amount } } gift: metafield(key: "${GIFT_LINE_KEY}") }
     }
   }
 `;
@@ -110,7 +117,14 @@ export interface OrderState {
   redemption: string | null;
   fields: Record<string, string> | null;
   totalCharged: { amount: number } | null;
-  lines: { productSku: string | null; quantity: number; unitPrice: { gross: { amount: number } } | null }[];
+  total: { gross: { amount: number } } | null;
+  /** The bought lines at their catalogue prices (`undiscountedUnitPrice`); gift lines carry their promotion. */
+  lines: {
+    productSku: string | null;
+    quantity: number;
+    unitPrice: { gross: { amount: number } } | null;
+    gift?: string | null;
+  }[];
 }
 
 export const CHARGE = /* GraphQL */ `

@@ -1,9 +1,11 @@
-import { type SessionContext, toCents } from '@cuida/domain';
+import { checkoutTotal, parsePrice, roundMoney, type SessionContext, toCents } from '@cuida/domain';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext, GatewayServices } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { authorizeCheckout, authorizeCheckoutOwner } from '../checkout/access';
+import { checkoutLocksOf } from '../checkout/checkout-locks-of';
 import { globalIdOf } from '../checkout/references';
+import { deliveryTypeOfMethod } from '../delivery/shipping-methods';
 import {
   CHECKOUT_KEYS_READ,
   CHECKOUT_STATE,
@@ -14,6 +16,7 @@ import {
   ORDER_STATE,
   type OrderState,
 } from './commerce';
+import { giftLines } from './gift-lines';
 import {
   isPlaceOrderErrorCode,
   MESSAGES,
@@ -21,8 +24,18 @@ import {
   type PlaceOrderErrorCode,
   placeOrderError,
 } from './messages';
+import {
+  errorsOfWrite,
+  hasChanges,
+  lineChanges,
+  planOrderLines,
+  WRITE_LINES,
+  type WriteLinesAnswer,
+  writeLinesVariables,
+} from './order-lines';
 import { figuresOf, type OrderFigures, orderMetadata } from './order-metadata';
 import { chargeCard, refundCharges } from './payment';
+import { reconcileOrder } from './reconcile';
 import {
   parseRedemption,
   RedemptionRetries,
@@ -31,7 +44,7 @@ import {
   redemptionFor,
   writeRedemption,
 } from './redemption';
-import { lineMessage, priceCheckout, productNames, readinessErrors } from './revalidate';
+import { lineMessage, listPriceOf, type Priced, priceCheckout, productNames, readinessErrors } from './revalidate';
 import { SingleFlight } from './single-flight';
 
 export type PaymentMethod = 'CARD' | 'CASH_ON_DELIVERY';
@@ -117,48 +130,110 @@ export class PlaceOrders {
     this.retries.stop();
   }
 
-  private async flow(context: GatewayContext, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  /** The flow under the checkout's lock: no line can change between the pricing and the completion. */
+  private flow(context: GatewayContext, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+    return checkoutLocksOf(this.services).run(request.token, () => this.lockedFlow(context, request));
+  }
+
+  private readCheckout(id: string): Promise<CheckoutState | null> {
+    return this.services.commerce
+      .query<{ checkout: CheckoutState | null }>(CHECKOUT_STATE, { id, keys: CHECKOUT_KEYS_READ })
+      .then((answer) => answer.checkout);
+  }
+
+  private async lockedFlow(context: GatewayContext, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
     const { services } = this;
     const id = globalIdOf('Checkout', request.token);
-    const { checkout } = await services.commerce.query<{ checkout: CheckoutState | null }>(CHECKOUT_STATE, {
-      id,
-      keys: CHECKOUT_KEYS_READ,
-    });
+    let checkout = await this.readCheckout(id);
     // Completed meanwhile (another replica, an earlier request whose answer was lost).
     if (!checkout) return this.completedOrder(context, request.token);
 
     const notReady = readinessErrors(checkout);
     if (notReady.length > 0) return refused(notReady);
+    // The delivery is the commerce delivery method chosen (priced by the coverage data through the gateway's
+    // shipping app), never what a client wrote in metadata; the insurer's delivery only inside its app.
+    const deliveryType = deliveryTypeOfMethod(checkout.deliveryMethod?.id);
+    if (deliveryType === 'rimac' && !request.session.appRimac) {
+      return refused([
+        placeOrderError(
+          'DELIVERY_METHOD_NOT_APPLICABLE',
+          MESSAGES.DELIVERY_METHOD_NOT_APPLICABLE('solo está disponible desde la app de Rímac.'),
+          { field: 'deliveryMethodId' },
+        ),
+      ]);
+    }
 
     const priced = await priceCheckout(context, checkout, { couponCode: request.couponCode, session: request.session });
-    const figures: Figures = {
-      subtotal: priced.figures.subtotal,
-      delivery: priced.figures.delivery,
-      promoDiscount: priced.figures.promoDiscount,
-      couponDiscount: priced.figures.couponDiscount,
-      totalToPay: priced.figures.totalToPay,
-    };
-    if (priced.errors.length > 0) return refused(priced.errors, figures);
+    if (priced.errors.length > 0) return refused(priced.errors, figuresWith(priced, checkout));
+
+    // The lines as the order records them: gifts at S/ 0.00, prices less the discounts, so the commerce total is
+    // what the shopper pays.
+    const gifts = await giftLines(services, checkout.channel.slug, priced.gifts);
+    if ('error' in gifts) return refused([gifts.error], figuresWith(priced, checkout));
+    const current = checkout.lines.flatMap((line) =>
+      line.variant
+        ? [
+            {
+              id: line.id,
+              variantId: line.variant.id,
+              quantity: line.quantity,
+              unitPrice: parsePrice(line.unitPrice?.gross.amount) ?? 0,
+              listPrice: listPriceOf(line),
+              gift: line.gift,
+            },
+          ]
+        : [],
+    );
+    const discountNames = [
+      ...(priced.figures.promoDiscount > 0 ? ['promociones'] : []),
+      ...(priced.figures.couponCode ? [`cupón ${priced.figures.couponCode}`] : []),
+    ];
+    const planned = planOrderLines({
+      lines: current,
+      gifts: gifts.lines,
+      discount: roundMoney(priced.figures.promoDiscount + priced.figures.couponDiscount),
+      discountNames,
+    });
+    const changes = lineChanges(current, planned);
+    if (hasChanges(changes)) {
+      const written = await services.commerce.query<WriteLinesAnswer>(WRITE_LINES, writeLinesVariables(id, changes));
+      const errors = errorsOfWrite(written);
+      if (errors.some((error) => error.code === 'NOT_FOUND' && error.field === 'id')) {
+        return this.completedOrder(context, request.token);
+      }
+      if (errors.length > 0) return this.linesRefused(checkout, errors, figuresWith(priced, checkout));
+      checkout = await this.readCheckout(id);
+      if (!checkout) return this.completedOrder(context, request.token);
+      const stillReady = readinessErrors(checkout);
+      if (stillReady.length > 0) return refused(stillReady, figuresWith(priced, checkout));
+    }
+
+    const figures = figuresWith(priced, checkout);
     if (request.expectedTotal !== null && toCents(request.expectedTotal) !== toCents(figures.totalToPay)) {
       return refused([placeOrderError('PRICE_CHANGED', MESSAGES.PRICE_CHANGED(figures.totalToPay))], figures);
     }
+    // The commerce checkout must total what the shopper is charged, to the cent: otherwise nothing is charged.
+    const commerceTotal = parsePrice(checkout.totalPrice?.gross.amount) ?? 0;
+    if (toCents(commerceTotal) !== toCents(figures.totalToPay)) {
+      services.log({
+        level: 'error',
+        msg: 'placeOrder: the commerce checkout does not total what the shopper was quoted; nothing charged',
+        checkout: request.token,
+        commerceTotal,
+        quoted: figures.totalToPay,
+      });
+      return refused([placeOrderError('PRICE_CHANGED', MESSAGES.PRICE_CHANGED(commerceTotal))], figures);
+    }
 
-    // Without allowUnpaidOrders the commerce API completes only checkouts its transactions cover in full (its total
-    // knows nothing of the voucher service's discounts): no cash on delivery, no discounted card payment.
-    if (!checkout.channel.orderSettings?.allowUnpaidOrders) {
-      if (request.paymentMethod === 'CASH_ON_DELIVERY') {
-        return refused(
-          [
-            placeOrderError('CHECKOUT_NOT_FULLY_PAID', MESSAGES.CASH_ON_DELIVERY_UNAVAILABLE(), {
-              field: 'paymentMethod',
-            }),
-          ],
-          figures,
-        );
-      }
-      if (toCents(figures.totalToPay) < toCents(checkout.totalPrice?.gross.amount ?? 0)) {
-        return refused([placeOrderError('CHECKOUT_NOT_FULLY_PAID', MESSAGES.DISCOUNTED_CARD_UNAVAILABLE())], figures);
-      }
+    if (!checkout.channel.orderSettings?.allowUnpaidOrders && request.paymentMethod === 'CASH_ON_DELIVERY') {
+      return refused(
+        [
+          placeOrderError('CHECKOUT_NOT_FULLY_PAID', MESSAGES.CASH_ON_DELIVERY_UNAVAILABLE(), {
+            field: 'paymentMethod',
+          }),
+        ],
+        figures,
+      );
     }
 
     // The redemption is recorded on the checkout before completion: the order carries it from its first moment.
@@ -189,29 +264,51 @@ export class PlaceOrders {
       id,
       metadata: orderMetadata({
         ...priced.figures,
+        delivery: figures.delivery,
+        totalToPay: figures.totalToPay,
         paymentMethod: request.paymentMethod,
+        deliveryType,
       }),
     });
-    const orderId = completion.checkoutComplete?.order?.id ?? null;
-    if (!orderId) {
+    const order = completion.checkoutComplete?.order ?? null;
+    if (!order) {
       const errors = completion.checkoutComplete?.errors ?? [];
       if (errors.length === 0 || errors.some((error) => error.code === 'NOT_FOUND')) {
         return this.completedOrder(context, request.token);
       }
       return this.completionRefused(checkout, errors, request, figures);
     }
+    await reconcileOrder(services, {
+      orderId: order.id,
+      expectedTotal: figures.totalToPay,
+      total: order.total?.gross.amount ?? null,
+      charged: order.totalCharged?.amount ?? null,
+      paymentMethod: request.paymentMethod,
+    });
 
     let status: RedemptionStatus = 'NONE';
     if (redemption) {
-      const lines = checkout.lines.map((line) => ({
-        productSku: line.variant?.sku ?? null,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-      }));
-      status = await redeem(services, { id: orderId, lines }, redemption);
-      if (status === 'PENDING') this.retries.schedule(orderId);
+      status = await redeem(services, { id: order.id, lines: redeemedLines(checkout) }, redemption);
+      if (status === 'PENDING') this.retries.schedule(order.id);
     }
-    return { orderId, figures, paid: request.paymentMethod === 'CARD', redemption: status, errors: [] };
+    return { orderId: order.id, figures, paid: request.paymentMethod === 'CARD', redemption: status, errors: [] };
+  }
+
+  /** The commerce API refused the lines as priced (a gift or a line sold out meanwhile): nothing was charged. */
+  private linesRefused(
+    checkout: CheckoutState,
+    errors: { field: string | null; code: string; message: string | null; variants: string[] | null }[],
+    figures: Figures,
+  ): PlaceOrderResult {
+    const mapped = errors.map((error) => {
+      const code = isPlaceOrderErrorCode(error.code) ? error.code : 'INSUFFICIENT_STOCK';
+      const variants = error.variants ?? [];
+      return placeOrderError(code, lineMessage(code, productNames(checkout.lines, variants)), {
+        field: 'lines',
+        variants,
+      });
+    });
+    return refused(mapped, figures);
   }
 
   /**
@@ -287,6 +384,36 @@ export class PlaceOrders {
       errors: [],
     };
   }
+}
+
+/**
+ * The bought lines as the voucher service redeems them: one per SKU at its catalogue price (gift lines and the
+ * discounts spread over the lines are not what it redeems).
+ */
+function redeemedLines(checkout: CheckoutState) {
+  const bySku = new Map<string, { productSku: string; quantity: number; unitPrice: { gross: { amount: number } } }>();
+  for (const line of checkout.lines) {
+    const sku = line.variant?.sku;
+    if (!sku || line.gift !== null) continue;
+    const found = bySku.get(sku);
+    if (found) found.quantity += line.quantity;
+    else
+      bySku.set(sku, { productSku: sku, quantity: line.quantity, unitPrice: { gross: { amount: listPriceOf(line) } } });
+  }
+  return [...bySku.values()];
+}
+
+/** The order's figures: the priced lines and discounts, and the delivery fee of the commerce method chosen. */
+function figuresWith(priced: Priced, checkout: CheckoutState): Figures {
+  const delivery = parsePrice(checkout.shippingPrice?.gross.amount) ?? 0;
+  const { subtotal, promoDiscount, couponDiscount } = priced.figures;
+  return {
+    subtotal,
+    delivery,
+    promoDiscount,
+    couponDiscount,
+    totalToPay: checkoutTotal({ subtotal, discount: couponDiscount, delivery, promoDiscount }),
+  };
 }
 
 function messageFor(code: PlaceOrderErrorCode): string {

@@ -15,6 +15,8 @@ export const ORDER_METADATA_KEYS = {
   promoDiscount: 'descuento.promocion',
   coupon: 'descuento.cupon',
   couponDiscount: 'descuento.cuponMonto',
+  /** The commerce delivery method's type, whatever the checkout's metadata said. */
+  deliveryType: 'entrega.tipo',
 } as const;
 
 /**
@@ -36,8 +38,11 @@ export interface OrderFigures {
 
 const amount = (value: number) => roundMoney(value).toFixed(2);
 
-export function orderMetadata(figures: OrderFigures): { key: string; value: string }[] {
+export function orderMetadata(
+  figures: OrderFigures & { deliveryType?: string | null },
+): { key: string; value: string }[] {
   return [
+    ...(figures.deliveryType ? [{ key: ORDER_METADATA_KEYS.deliveryType, value: figures.deliveryType }] : []),
     { key: ORDER_METADATA_KEYS.paymentMethod, value: figures.paymentMethod },
     { key: ORDER_METADATA_KEYS.subtotal, value: amount(figures.subtotal) },
     { key: ORDER_METADATA_KEYS.delivery, value: amount(figures.delivery) },

@@ -108,18 +108,21 @@ export async function redeem(
   record: RedemptionRecord,
 ): Promise<RedemptionStatus> {
   if (record.estado !== 'PENDIENTE') return STATUS_OF[record.estado];
-  const items = order.lines.flatMap((line) =>
-    line.productSku && line.quantity > 0
-      ? [
-          {
-            source_id: line.productSku,
-            quantity: line.quantity,
-            price: toCents(line.unitPrice?.gross.amount ?? 0),
-            related_object: 'product',
-          },
-        ]
-      : [],
-  );
+  // One item per SKU bought (a line split by the discounts counts once; gift lines are not bought).
+  const bySku = new Map<string, { source_id: string; quantity: number; price: number; related_object: string }>();
+  for (const line of order.lines) {
+    if (!line.productSku || line.quantity <= 0 || line.gift) continue;
+    const found = bySku.get(line.productSku);
+    if (found) found.quantity += line.quantity;
+    else
+      bySku.set(line.productSku, {
+        source_id: line.productSku,
+        quantity: line.quantity,
+        price: toCents(line.unitPrice?.gross.amount ?? 0),
+        related_object: 'product',
+      });
+  }
+  const items = [...bySku.values()];
   let outcome: Awaited<ReturnType<GatewayServices['rest']['callForOutcome']>>;
   try {
     outcome = await services.rest.callForOutcome(

@@ -1,14 +1,6 @@
-import {
-  cartSubtotal,
-  checkoutTotal,
-  isWindowActive,
-  parsePrice,
-  parsePromotionWindow,
-  type SessionContext,
-} from '@cuida/domain';
+import { cartSubtotal, isWindowActive, parsePrice, parsePromotionWindow, type SessionContext } from '@cuida/domain';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
-import { type DeliveryTypeValue, quoteDelivery } from '../delivery/resolvers';
 import { checkCoupon } from '../promotions/coupon';
 import { evaluatePromotions } from '../promotions/evaluate';
 import { GIFT_EFFECT } from '../promotions/voucher-contract';
@@ -51,15 +43,22 @@ export function readinessErrors(checkout: CheckoutState): PlaceOrderError[] {
   return lineErrors(checkout.lines);
 }
 
-function lineProblem(line: CheckoutLineState): PlaceOrderErrorCode | null {
-  const variant = line.variant;
-  if (!variant || parsePrice(line.unitPrice?.gross.amount) === null) return 'UNAVAILABLE_VARIANT_IN_CHANNEL';
-  if (variant.product.isAvailableForPurchase === false) return 'PRODUCT_UNAVAILABLE_FOR_PURCHASE';
-  if (variant.quantityLimitPerCustomer !== null && line.quantity > variant.quantityLimitPerCustomer) {
-    return 'QUANTITY_GREATER_THAN_LIMIT';
+/** A line's problem; stock is compared with every unit of its variant in the checkout (a gift line included). */
+function lineProblemIn(lines: readonly CheckoutLineState[]) {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    if (line.variant) units.set(line.variant.id, (units.get(line.variant.id) ?? 0) + line.quantity);
   }
-  if (line.quantity > (variant.quantityAvailable ?? 0)) return 'INSUFFICIENT_STOCK';
-  return null;
+  return (line: CheckoutLineState): PlaceOrderErrorCode | null => {
+    const variant = line.variant;
+    if (!variant || parsePrice(line.unitPrice?.gross.amount) === null) return 'UNAVAILABLE_VARIANT_IN_CHANNEL';
+    if (variant.product.isAvailableForPurchase === false) return 'PRODUCT_UNAVAILABLE_FOR_PURCHASE';
+    if (variant.quantityLimitPerCustomer !== null && line.quantity > variant.quantityLimitPerCustomer) {
+      return 'QUANTITY_GREATER_THAN_LIMIT';
+    }
+    if ((units.get(variant.id) ?? line.quantity) > (variant.quantityAvailable ?? 0)) return 'INSUFFICIENT_STOCK';
+    return null;
+  };
 }
 
 const LINE_MESSAGES = {
@@ -77,7 +76,7 @@ export function lineMessage(code: PlaceOrderErrorCode, products: readonly string
 /** Errors about lines, one per code, each naming its variants (ids) and, in the message, its products. */
 export function lineErrors(
   lines: readonly CheckoutLineState[],
-  problemOf: (line: CheckoutLineState) => PlaceOrderErrorCode | null = lineProblem,
+  problemOf: (line: CheckoutLineState) => PlaceOrderErrorCode | null = lineProblemIn(lines),
 ): PlaceOrderError[] {
   const byCode = new Map<PlaceOrderErrorCode, CheckoutLineState[]>();
   for (const line of lines) {
@@ -113,34 +112,30 @@ function openWindow(collections: readonly { voucherify: string | null }[] | null
   );
 }
 
-const DELIVERY_TYPES: Record<string, DeliveryTypeValue> = {
-  programado: 'PROGRAMADO',
-  express: 'EXPRESS',
-  default: 'DEFAULT',
-  rimac: 'RIMAC',
-  pickup_for_me: 'PICKUP_FOR_ME',
-  pickup_for_someone_else: 'PICKUP_FOR_SOMEONE_ELSE',
-};
-
 const DOCUMENT = /^[0-9A-Za-z]{5,20}$/;
 
 export interface Priced {
   errors: PlaceOrderError[];
-  figures: Omit<OrderFigures, 'paymentMethod'>;
+  /** The figures without the delivery fee (the commerce delivery method prices it). */
+  figures: Omit<OrderFigures, 'paymentMethod' | 'delivery' | 'totalToPay'>;
   /** The promotion tiers applied (redeemed with the order). */
   promotionIds: string[];
+  /** The gifts the promotions add, one line each (variant, quantity, promotion). */
+  gifts: { sku: string | null; productSlug: string; quantity: number; promotionId: string }[];
   /** The buyer's document (checkout metadata cliente.numeroDocumento), when well-formed. */
   documentNumber: string | null;
 }
 
+/** The catalogue unit price of a checkout line: the channel's price for its variant, whatever the line was set to. */
+export const listPriceOf = (line: CheckoutLineState): number =>
+  parsePrice(line.variant?.pricing?.price?.gross.amount) ?? parsePrice(line.unitPrice?.gross.amount) ?? 0;
+
 /**
- * Prices the checkout as the shopper's cart is priced, with one total computed once by `@cuida/domain`: the lines
- * at the commerce API's current prices (promotion gifts at S/ 0), the promotions evaluated for the lines added
- * under an open collection window (the gateway's clock), the coupon validated after them, and the delivery fee —
- * the coverage tiers for the checkout's entrega.tipo and entrega.distrito (compared with the subtotal, as the
- * storefront asks deliveryQuote), else the commerce shipping method's price. A coupon or delivery that no longer applies is an error
- * in the answer (the totals are then those without it); an outage of a service it needs throws a coded error, so
- * that nothing is charged at a price the shopper was not shown.
+ * Prices the checkout as the shopper's cart is priced, with `@cuida/domain`'s rules: the bought lines (not the gift
+ * lines an earlier attempt added) at the commerce API's catalogue prices, the promotions evaluated for the lines
+ * added under an open collection window (the gateway's clock), the gifts they add, and the coupon validated after
+ * them. A coupon that no longer applies is an error in the answer (the totals are then those without it); an outage
+ * of a service it needs throws a coded error, so that nothing is charged at a price the shopper was not shown.
  */
 export async function priceCheckout(
   context: GatewayContext,
@@ -150,13 +145,13 @@ export async function priceCheckout(
 ): Promise<Priced> {
   const errors: PlaceOrderError[] = [];
   const lines = checkout.lines.flatMap((line) =>
-    line.variant?.sku
+    line.variant?.sku && line.gift === null
       ? [
           {
             variantId: line.variant.id,
             sku: line.variant.sku,
             quantity: line.quantity,
-            unitPrice: parsePrice(line.unitPrice?.gross.amount) ?? 0,
+            unitPrice: listPriceOf(line),
             voucherWindow: openWindow(line.variant.product.collections, now),
           },
         ]
@@ -170,20 +165,17 @@ export async function priceCheckout(
       { upstream: 'sales' },
     );
   }
-  // Gift units (quantity 1 each, S/ 0) that the checkout holds are not charged.
-  const giftUnits = new Map<string, number>();
-  for (const voucher of evaluation.appliedVouchers) {
-    for (const item of voucher.items) {
-      if (item.effect === GIFT_EFFECT && item.sku)
-        giftUnits.set(item.sku, (giftUnits.get(item.sku) ?? 0) + item.quantity);
-    }
-  }
-  const priced = lines.map((line) => {
-    const gift = Math.min(giftUnits.get(line.sku) ?? 0, line.quantity);
-    giftUnits.set(line.sku, (giftUnits.get(line.sku) ?? 0) - gift);
-    return { priceUnit: line.unitPrice, quantity: line.quantity - gift };
-  });
-  const subtotal = cartSubtotal(priced);
+  const gifts = evaluation.appliedVouchers.flatMap((voucher) =>
+    voucher.items
+      .filter((item) => item.effect === GIFT_EFFECT)
+      .map((item) => ({
+        sku: item.sku ?? null,
+        productSlug: item.productSlug,
+        quantity: Math.max(1, item.quantity),
+        promotionId: voucher.id,
+      })),
+  );
+  const subtotal = cartSubtotal(lines.map((line) => ({ priceUnit: line.unitPrice, quantity: line.quantity })));
   const promoDiscount = evaluation.promoDiscount;
   const promotionIds = evaluation.appliedVouchers.map((voucher) => voucher.id);
   const document = checkout.fields?.['cliente.numeroDocumento']?.trim().toUpperCase() ?? '';
@@ -210,50 +202,11 @@ export async function priceCheckout(
       );
     }
   }
-
-  const delivery = await deliveryFee(context, checkout, { subtotal, appRimac: input.session.appRimac });
-  if ('error' in delivery) errors.push(delivery.error);
-  const fee = 'fee' in delivery ? delivery.fee : 0;
   return {
     errors,
-    figures: {
-      subtotal,
-      delivery: fee,
-      promoDiscount,
-      couponCode,
-      couponDiscount,
-      totalToPay: checkoutTotal({ subtotal, discount: couponDiscount, delivery: fee, promoDiscount }),
-    },
+    figures: { subtotal, promoDiscount, couponCode, couponDiscount },
     promotionIds,
+    gifts,
     documentNumber,
   };
-}
-
-async function deliveryFee(
-  context: GatewayContext,
-  checkout: CheckoutState,
-  input: { subtotal: number; appRimac: boolean },
-): Promise<{ fee: number } | { error: PlaceOrderError }> {
-  const chosen = checkout.fields?.['entrega.tipo']?.trim().toLowerCase() ?? '';
-  // A checkout without the storefront's delivery choice (a partner's) pays the commerce shipping method's price.
-  if (chosen === '') return { fee: parsePrice(checkout.shippingPrice?.gross.amount) ?? 0 };
-  const notApplicable = (reason: string | null) => ({
-    error: placeOrderError('DELIVERY_METHOD_NOT_APPLICABLE', MESSAGES.DELIVERY_METHOD_NOT_APPLICABLE(reason), {
-      field: 'entrega.tipo',
-    }),
-  });
-  const deliveryType = DELIVERY_TYPES[chosen];
-  if (!deliveryType) return notApplicable(null);
-  if (deliveryType === 'PICKUP_FOR_ME' || deliveryType === 'PICKUP_FOR_SOMEONE_ELSE') return { fee: 0 };
-  // entrega.distrito: the ubigeo, then the district's name ("150122 Miraflores").
-  const districtId = /^(\d{6})(?:\s|$)/.exec(checkout.fields?.['entrega.distrito']?.trim() ?? '')?.[1];
-  if (!districtId) return notApplicable('elige el distrito de entrega.');
-  const quote = await quoteDelivery(context, {
-    districtId,
-    subtotal: input.subtotal,
-    deliveryType,
-    appRimac: input.appRimac,
-  });
-  if (!quote.available || quote.fee === null) return notApplicable(quote.unavailableReason);
-  return { fee: quote.fee };
 }

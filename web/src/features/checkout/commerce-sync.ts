@@ -68,15 +68,26 @@ export function tokenOfCheckoutId(id: string): string | null {
 
 export const checkoutIdOfToken = (token: string) => btoa(`Checkout:${token}`);
 
-/** The commerce delivery method a delivery type uses (the channel's methods, matched by their names). */
+/**
+ * The commerce delivery method of a delivery type: the gateway lists one per type as the commerce API's shipping
+ * app, with the type as the method's own id (global id `app:cuida-gateway:<type>`); null when the checkout does not
+ * offer it (a district without delivery, express out of hours).
+ */
 export function shippingMethodFor(
   deliveryType: string,
   methods: readonly { id: string; name: string }[],
 ): string | null {
-  const byName = (pattern: RegExp) => methods.find((method) => pattern.test(method.name))?.id ?? null;
-  if (deliveryType === 'pickup_for_me' || deliveryType === 'pickup_for_someone_else') return byName(/recojo/i);
-  if (deliveryType === 'express') return byName(/express/i);
-  return byName(/programado/i) ?? methods[0]?.id ?? null;
+  return methods.find((method) => deliveryTypeOfMethodId(method.id) === deliveryType)?.id ?? null;
+}
+
+/** The delivery type inside a method's global id, or null for a method the gateway did not list. */
+export function deliveryTypeOfMethodId(id: string): string | null {
+  try {
+    const match = /^app:cuida-gateway:([a-z_]+)$/.exec(atob(id));
+    return match?.[1] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The commerce address of step 2: the shopper's names and phone, the district as city area, Lima as city. */

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { ErrorCode, gatewayError } from '../../errors/codes';
+
+/**
+ * One change at a time per checkout, through the gateway: placeOrder holds a checkout's lock from its reading of the
+ * lines to the completion, and every checkout mutation a client sends through the gateway takes the same lock, so a
+ * line added while an order is being placed waits and then finds the order (the checkout is gone), instead of
+ * being delivered without being charged. The commerce API has no checkout lock of its own.
+ */
+export interface CheckoutLocks {
+  run<T>(token: string, task: () => Promise<T>): Promise<T>;
+}
+
+/** Within one process: a queue per checkout. */
+export class MemoryCheckoutLocks implements CheckoutLocks {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(token: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(token) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(task);
+    this.tails.set(token, run);
+    try {
+      return await run;
+    } finally {
+      if (this.tails.get(token) === run) this.tails.delete(token);
+    }
+  }
+}
+
+/** Deletes the lock only while it is still ours (it may have expired and been taken by another holder). */
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export interface RedisLockSettings {
+  /** How long a lock lives if its holder dies (longer than any placeOrder: upstream budgets included). */
+  ttlMs: number;
+  /** How long a caller waits for a busy checkout before answering that it is busy. */
+  waitMs: number;
+  pollMs: number;
+}
+
+const DEFAULTS: RedisLockSettings = { ttlMs: 90_000, waitMs: 45_000, pollMs: 25 };
+
+/**
+ * Across workers and replicas: the process's queue first (no Redis round trips between requests of one process),
+ * then a Redis lock (SET NX PX with a random value, released by compare-and-delete). A lock Redis cannot grant is a
+ * refusal (UPSTREAM_UNAVAILABLE): a checkout is never changed unlocked.
+ */
+export class RedisCheckoutLocks implements CheckoutLocks {
+  private readonly local = new MemoryCheckoutLocks();
+  private readonly settings: RedisLockSettings;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    settings: Partial<RedisLockSettings> = {},
+  ) {
+    this.settings = { ...DEFAULTS, ...settings };
+  }
+
+  run<T>(token: string, task: () => Promise<T>): Promise<T> {
+    return this.local.run(token, async () => {
+      const key = `${this.prefix}checkout-lock:${token}`;
+      const value = randomUUID();
+      await this.acquire(key, value);
+      try {
+        return await task();
+      } finally {
+        await this.redis.eval(RELEASE, 1, key, value).catch(() => undefined);
+      }
+    });
+  }
+
+  private async acquire(key: string, value: string): Promise<void> {
+    const deadline = Date.now() + this.settings.waitMs;
+    for (;;) {
+      let answer: string | null;
+      try {
+        answer = await this.redis.set(key, value, 'PX', this.settings.ttlMs, 'NX');
+      } catch {
+        throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The checkout could not be locked: try again.', {
+          upstream: 'redis',
+        });
+      }
+      if (answer === 'OK') return;
+      if (Date.now() >= deadline) {
+        throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The checkout is busy placing an order: try again.', {
+          upstream: 'redis',
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, this.settings.pollMs));
+    }
+  }
+}
