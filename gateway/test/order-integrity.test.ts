@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VariantRecord } from '../../sandbox/src/catalog/model';
 import {
   chargedByPaymentApp,
+  commerceAsApp,
   gid,
   ordersOfCheckout,
   placeOrder,
@@ -16,7 +17,7 @@ import {
   storedOrder,
   windowOf,
 } from './support/orders';
-import { gql, startTestStack, type TestStack } from './support/stack';
+import { authHeaders, codesOf, gql, signIn, startTestStack, type TestStack } from './support/stack';
 
 let stack: TestStack;
 
@@ -242,5 +243,50 @@ describe('the price is bound to the order', () => {
       { id: made.id, lines: [{ variantId: gid(line), quantity: 1, metadata: [{ key: 'cuida.regalo', value: 'x' }] }] },
     );
     expect(marked.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('reconciliation for operations', () => {
+  it('lists, for staff only, the orders whose total, charge and quote disagree: none of those placed through the gateway', async () => {
+    const QUERY =
+      'query { ordersToReconcile(last: 200) { orderId number reason total charged quotedTotal paymentMethod } }';
+    const staff = await signIn(stack, 'farmacia@cuida.pe');
+    const clean = await gql<{ ordersToReconcile: { orderId: string; reason: string }[] }>(
+      stack,
+      QUERY,
+      {},
+      authHeaders(staff),
+    );
+    expect(clean.errors).toBeUndefined();
+    expect(clean.data?.ordersToReconcile).toEqual([]);
+
+    // An order completed straight at the commerce API, bypassing the gateway: charged S/ 0.01 of its total.
+    const line = plainVariant(8);
+    const made = await shopperCheckout(stack, [{ variant: line, quantity: 1 }], { deliveryType: 'default' });
+    await commerceAsApp(
+      stack,
+      `mutation ($id: ID!) { transactionInitialize(id: $id, amount: 0.01, paymentGateway: { id: "saleor.io.dummy-payment-app", data: { token: "tok_visa" } }) { errors { code } } }`,
+      { id: made.id },
+    );
+    const bypass = await commerceAsApp<{ checkoutComplete: { order: { id: string } | null } }>(
+      stack,
+      'mutation ($id: ID) { checkoutComplete(id: $id) { order { id } errors { code } } }',
+      { id: made.id },
+    );
+    const orderId = bypass.data?.checkoutComplete.order?.id;
+    expect(orderId).toBeTruthy();
+    const listed = await gql<{ ordersToReconcile: { orderId: string; reason: string; charged: number }[] }>(
+      stack,
+      QUERY,
+      {},
+      authHeaders(staff),
+    );
+    expect(listed.data?.ordersToReconcile).toEqual([
+      expect.objectContaining({ orderId, charged: 0.01, reason: 'the amount charged differs from the order total' }),
+    ]);
+
+    const customer = await signIn(stack, 'jorge.ramirez@cuida.pe');
+    expect(codesOf(await gql(stack, QUERY, {}, authHeaders(customer)))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(stack, QUERY))).toEqual(['UNAUTHENTICATED']);
   });
 });

@@ -8,6 +8,7 @@ import type { OrderAccessTokens } from '../checkout/order-access';
 import { checkoutTokenOf, uuidOfGlobalId } from '../checkout/references';
 import { ContextInput } from '../promotions/resolvers';
 import { type PlaceOrderResult, placeOrdersOf } from './flow';
+import { ordersToReconcile } from './reconciliation-query';
 
 /** What a payment app may be sent: a JSON object of at most 4 KB. */
 const PAYMENT_DATA_MAX_BYTES = 4096;
@@ -40,6 +41,9 @@ export function placeOrderResolvers(
   orderAccess: OrderAccessTokens,
 ) {
   return {
+    Query: {
+      ordersToReconcile: (_: unknown, args: unknown, context: GatewayContext) => ordersToReconcile(context, args),
+    },
     Mutation: {
       placeOrder: async (_: unknown, args: { input: unknown }, context: GatewayContext): Promise<PayloadSource> => {
         const input = parseInput(PlaceOrderInput, args.input, 'input');

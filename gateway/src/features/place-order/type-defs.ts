@@ -103,6 +103,33 @@ export const placeOrderTypeDefs = /* GraphQL */ `
     errors: [PlaceOrderError!]!
   }
 
+  "An order whose figures disagree: its commerce total, the amount charged and the total the shopper confirmed."
+  type OrderToReconcile {
+    "The commerce order."
+    orderId: ID!
+    "The order's number."
+    number: String!
+    "Why it is listed (in English, for staff)."
+    reason: String!
+    "What the shopper confirmed (metadata total.pagar), in PEN; null when the order carries none."
+    quotedTotal: Float
+    "The commerce order's total, in PEN."
+    total: Float!
+    "What its transactions charged, in PEN."
+    charged: Float!
+    "How it is paid (metadata pago.metodo): CARD or CASH_ON_DELIVERY; null for an order placed otherwise."
+    paymentMethod: String
+  }
+
+  extend type Query {
+    """
+    Pharmacy staff only (group pharmacy-staff): the most recent orders (up to \`last\`, at most 500) whose commerce
+    total, charged amount and confirmed total disagree to the cent, or that placeOrder flagged when it placed them.
+    Expected to be empty; UNAUTHENTICATED without a session, FORBIDDEN for customers.
+    """
+    ordersToReconcile(last: Int = 100): [OrderToReconcile!]!
+  }
+
   extend type Mutation {
     "Places the order of a checkout, for the storefront and partner apps alike: re-validates stock, prices, promotions, the coupon and the delivery fee, charges the card (or places it unpaid, cash on delivery), completes the checkout and redeems the vouchers used. Idempotent per checkout: repeated or concurrent calls answer the same single order."
     placeOrder(input: PlaceOrderInput!): PlaceOrderPayload!
