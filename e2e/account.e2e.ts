@@ -269,6 +269,8 @@ describe('accounts', () => {
     });
     const number = (await page.getByTestId('order-number').textContent())?.trim();
     expect(number).toMatch(/^\d+$/);
+    await page.getByTestId('receipt-totals').waitFor();
+    const confirmedTotal = await page.getByTestId('order-total').textContent();
     // Analytics know the customer by the SHA-256 of the e-mail (decisions 6), never the address.
     const purchase = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: { event?: string; user_id?: string }[] }).dataLayer ?? []).find(
@@ -283,6 +285,10 @@ describe('accounts', () => {
     await history.getByRole('link', { name: `Pedido n.º ${number}` }).click();
     await page.getByTestId('order-detail').waitFor();
     expect(await page.getByTestId('order-detail').textContent()).toContain(product.name);
+    // The account shows the same order as the confirmation: Delivery regular, cash on delivery, the same total.
+    expect(await page.getByTestId('order-total').textContent()).toBe(confirmedTotal);
+    expect(await page.getByTestId('receipt-totals').textContent()).toMatch(/Delivery regular/);
+    expect(await page.getByTestId('receipt-payment').textContent()).toMatch(/Pago contra entrega/);
     // Without the session the same address asks to sign in (other customers: gateway/test/account-orders.test.ts).
     const stranger = await newPage();
     await stranger.page.goto(page.url());

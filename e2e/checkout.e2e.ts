@@ -97,6 +97,7 @@ describe('checkout', () => {
     expect(await page.locator('[data-testid="checkout-line"][data-gift]').count()).toBe(1);
     const shownFee = (await page.getByTestId('checkout-delivery-fee').textContent())?.trim() ?? '';
     expect(shownFee.replace(/\s/g, ' ')).toBe((feeText ?? '').trim().replace(/\s/g, ' '));
+    const stepTotal = (await page.getByTestId('checkout-total').textContent())?.trim() ?? '';
     await page.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).focus();
     await page.keyboard.press('Space');
     await page.getByTestId('place-order').focus();
@@ -113,10 +114,50 @@ describe('checkout', () => {
     expect((events[0] as { ecommerce: { value: number } }).ecommerce.value).toBeCloseTo(total, 2);
     expect(await page.getByTestId('cart-count').textContent()).toBe('0');
 
-    // A reload shows the order again to whoever placed it, without a second purchase event.
+    // A reload shows the order again to whoever placed it, without a second purchase event: the stored order, as
+    // step 3 showed it (the gift, express and its fee, the total) and paid by card.
     await page.reload();
     await page.getByTestId('order-number').waitFor();
     expect(await purchases(page)).toHaveLength(0);
+    await page.getByTestId('receipt-totals').waitFor();
+    expect(await page.getByTestId('order-total').textContent()).toBe(stepTotal);
+    expect(await page.getByTestId('receipt-lines').textContent()).toMatch(/Regalo/);
+    expect(await page.getByTestId('receipt-totals').textContent()).toMatch(/Delivery express/);
+    expect(await page.getByTestId('receipt-payment').textContent()).toMatch(/Pagado con tarjeta/);
+    // The commerce order itself (read through the gateway with the order's access token): paid in full, its total
+    // and delivery the ones confirmed, the gift a line of its own at S/ 0.00.
+    const accessToken = await page.evaluate(
+      () =>
+        (JSON.parse(window.sessionStorage.getItem('cuida:last-order') ?? '{}') as { accessToken?: string }).accessToken,
+    );
+    const stored = await fetch(inject('gatewayUrl'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'query ($t: String!) { guestOrder(accessToken: $t) { isPaid chargeStatus shippingMethodName total { gross { amount } } totalCharged { amount } lines { quantity unitPrice { gross { amount } } gift: metafield(key: "cuida.regalo") } } }',
+        variables: { t: accessToken },
+      }),
+    }).then(
+      (response) =>
+        response.json() as Promise<{
+          data?: {
+            guestOrder: {
+              isPaid: boolean;
+              chargeStatus: string;
+              shippingMethodName: string;
+              total: { gross: { amount: number } };
+              totalCharged: { amount: number };
+              lines: { quantity: number; unitPrice: { gross: { amount: number } }; gift: string | null }[];
+            };
+          };
+        }>,
+    );
+    const order = stored.data?.guestOrder;
+    expect(order).toMatchObject({ isPaid: true, chargeStatus: 'FULL', shippingMethodName: 'Delivery express' });
+    expect(order?.total.gross.amount).toBe(total);
+    expect(order?.totalCharged.amount).toBe(total);
+    expect(order?.lines.filter((line) => line.gift !== null).map((line) => line.unitPrice.gross.amount)).toEqual([0]);
     expect(errors).toEqual([]);
     await page.close();
   });

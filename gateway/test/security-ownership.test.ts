@@ -76,6 +76,14 @@ async function placeOrder(headers: Record<string, string> = {}) {
     { id, m: methodId },
     headers,
   );
+  // Paid in full as a Saleor client pays (the gateway completes only fully paid checkouts here; placeOrder the rest).
+  const paid = await gql<{ transactionInitialize: { errors: unknown[] } }>(
+    stack,
+    'mutation ($id: ID!) { transactionInitialize(id: $id, paymentGateway: { id: "saleor.io.dummy-payment-app", data: { token: "tok_visa" } }) { errors { code } } }',
+    { id },
+    headers,
+  );
+  expect(paid.data?.transactionInitialize.errors).toEqual([]);
   const completed = await gql<{
     checkoutComplete: { order: { id: string; number: string } | null; orderAccessToken: string | null; errors: [] };
   }>(

@@ -1,10 +1,11 @@
-import { formatPrice } from '@cuida/domain';
 import type { AccountOrderQuery } from '@/gql/graphql';
+import { ReceiptSummary } from '../orders/ReceiptSummary';
+import { receiptOf } from '../orders/receipt';
 import { orderDate, orderStatusLabel } from './order-status';
 
 type Order = NonNullable<AccountOrderQuery['order']>;
 
-/** An order as its customer reads it: lines, delivery and totals. */
+/** An order as its customer reads it: lines, discounts, delivery, totals and payment. */
 export function OrderDetail({ order }: { order: Order }) {
   const address = order.shippingAddress;
   return (
@@ -13,43 +14,8 @@ export function OrderDetail({ order }: { order: Order }) {
       <p>
         {orderDate(order.created)} · {orderStatusLabel(order.status)}
       </p>
-      <table className="order-lines">
-        <caption className="visually-hidden">Productos del pedido</caption>
-        <thead>
-          <tr>
-            <th scope="col">Producto</th>
-            <th scope="col">Cantidad</th>
-            <th scope="col">Precio</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id}>
-              <td>
-                {line.productName}
-                {line.variantName && line.variantName !== line.productName ? ` · ${line.variantName}` : ''}
-              </td>
-              <td>{line.quantity}</td>
-              <td>{formatPrice(line.unitPrice.gross.amount)}</td>
-              <td>{formatPrice(line.totalPrice.gross.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReceiptSummary receipt={receiptOf(order)} />
       <dl className="account-data">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(order.subtotal.gross.amount)}</dd>
-        </div>
-        <div>
-          <dt>Delivery</dt>
-          <dd>{formatPrice(order.shippingPrice.gross.amount)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatPrice(order.total.gross.amount)}</dd>
-        </div>
         {order.shippingMethodName && (
           <div>
             <dt>Entrega</dt>

@@ -216,7 +216,7 @@ function Checkout() {
         variables: {
           id: checkoutId,
           address,
-          methodId: shippingMethodFor(state.deliveryType, status.checkout.checkout.shippingMethods),
+          methodId: shippingMethodFor(state.deliveryType),
           metadata: deliveryMetadata(state),
         },
       });

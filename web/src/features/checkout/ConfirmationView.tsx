@@ -1,10 +1,11 @@
 'use client';
 
 import { ApolloProvider, useQuery } from '@apollo/client/react';
-import { formatPrice } from '@cuida/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { GuestOrderDocument } from '../../gql/graphql';
 import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import { ReceiptSummary } from '../orders/ReceiptSummary';
+import { receiptOf } from '../orders/receipt';
 import { type LastOrder, readLastOrder } from './last-order';
 
 registerDocument(GuestOrderDocument);
@@ -36,8 +37,6 @@ export function ConfirmationView({ endpoint }: { endpoint: string }) {
   );
 }
 
-const amount = (money: { gross: { amount: number } } | null | undefined) => money?.gross.amount ?? 0;
-
 function Confirmation({ order }: { order: LastOrder }) {
   const { data, loading, error } = useQuery(GuestOrderDocument, {
     variables: { accessToken: order.accessToken },
@@ -60,8 +59,7 @@ function Confirmation({ order }: { order: LastOrder }) {
       {placed && (
         <>
           <p>
-            Te enviaremos las novedades a <strong>{placed.userEmail}</strong>.{' '}
-            {placed.isPaid ? 'El pago fue aprobado.' : 'Pagarás al recibir tu pedido.'}
+            Te enviaremos las novedades a <strong>{placed.userEmail}</strong>.
           </p>
           <h2>Entrega</h2>
           <p>
@@ -75,30 +73,7 @@ function Confirmation({ order }: { order: LastOrder }) {
             {meta.get('entrega.fecha') ? `, el ${meta.get('entrega.fecha')}` : ''}
           </p>
           <h2>Productos</h2>
-          <ul className="cart-lines">
-            {placed.lines.map((line) => (
-              <li key={line.id} className="summary-line">
-                <span>
-                  {line.quantity} × {line.productName}
-                </span>
-                <span>{formatPrice(amount(line.totalPrice))}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="cart-totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(amount(placed.subtotal))}</dd>
-            </div>
-            <div>
-              <dt>Entrega</dt>
-              <dd>{formatPrice(amount(placed.shippingPrice))}</dd>
-            </div>
-            <div className="cart-total">
-              <dt>Total</dt>
-              <dd data-testid="order-total">{formatPrice(Number(meta.get('total.pagar') ?? amount(placed.total)))}</dd>
-            </div>
-          </dl>
+          <ReceiptSummary receipt={receiptOf(placed)} />
         </>
       )}
       <a href="/productos" className="button">

@@ -70,24 +70,12 @@ export const checkoutIdOfToken = (token: string) => btoa(`Checkout:${token}`);
 
 /**
  * The commerce delivery method of a delivery type: the gateway lists one per type as the commerce API's shipping
- * app, with the type as the method's own id (global id `app:cuida-gateway:<type>`); null when the checkout does not
- * offer it (a district without delivery, express out of hours).
+ * app, with the type as the method's own id (global id `app:cuida-gateway:<type>`). The id is stable, so it is sent
+ * even before the checkout has listed the methods for the new address; the commerce API refuses it
+ * (DELIVERY_METHOD_NOT_APPLICABLE) where the type is not offered, and the shopper is told.
  */
-export function shippingMethodFor(
-  deliveryType: string,
-  methods: readonly { id: string; name: string }[],
-): string | null {
-  return methods.find((method) => deliveryTypeOfMethodId(method.id) === deliveryType)?.id ?? null;
-}
-
-/** The delivery type inside a method's global id, or null for a method the gateway did not list. */
-export function deliveryTypeOfMethodId(id: string): string | null {
-  try {
-    const match = /^app:cuida-gateway:([a-z_]+)$/.exec(atob(id));
-    return match?.[1] ?? null;
-  } catch {
-    return null;
-  }
+export function shippingMethodFor(deliveryType: string): string {
+  return btoa(`app:cuida-gateway:${deliveryType}`);
 }
 
 /** The commerce address of step 2: the shopper's names and phone, the district as city area, Lima as city. */
