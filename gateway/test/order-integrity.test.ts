@@ -23,7 +23,7 @@ let stack: TestStack;
 
 beforeAll(async () => {
   stack = await startTestStack();
-}, 60_000);
+});
 afterAll(() => stack?.close());
 
 const CARD = { paymentMethod: 'CARD', paymentData: { token: 'tok_visa' } };
@@ -188,6 +188,33 @@ describe('the price is bound to the order', () => {
       expect(await chargedByPaymentApp(stack, made.token)).toBe(order.total.gross.amount);
       expect(order.chargeStatus).toBe('FULL');
     }
+  });
+
+  it('a line added straight at the commerce API during the charge (around the lock): refunded, PRICE_CHANGED, no order', async () => {
+    const cheap = plainVariant(9);
+    const dear = plainVariant(10);
+    const made = await shopperCheckout(stack, [{ variant: cheap, quantity: 1 }], { deliveryType: 'default' });
+    let done = false;
+    stack.proxy.intercept = async (_path, body) => {
+      if (body.includes('PlaceOrderCharge') && !done) {
+        done = true;
+        await commerceAsApp(
+          stack,
+          'mutation ($id: ID!, $lines: [CheckoutLineInput!]!) { checkoutLinesAdd(id: $id, lines: $lines) { errors { code } } }',
+          { id: made.id, lines: [{ variantId: gid(dear), quantity: 2 }] },
+        );
+      }
+    };
+    try {
+      const placed = await placeOrder(stack, { checkoutId: made.id, ...CARD });
+      expect(placed.order).toBeNull();
+      expect(placed.errors.map((error) => error.code)).toEqual(['PRICE_CHANGED']);
+      expect(placed.errors[0]?.message).toMatch(/Devolvimos el cobro/);
+    } finally {
+      stack.proxy.intercept = undefined;
+    }
+    expect(await ordersOfCheckout(stack, made.token)).toBe(0);
+    expect(await chargedByPaymentApp(stack, made.token)).toBe(0);
   });
 
   it('the fee follows the delivery method and address set, not client-written metadata', async () => {

@@ -62,7 +62,7 @@ beforeAll(async () => {
     plain.find(({ product }) => product.name.startsWith('Pack Mensual')), // a subscription pack
   ].filter((entry): entry is { variant: VariantRecord; product: ProductRecord } => entry !== undefined);
   expect(pool.length).toBeGreaterThanOrEqual(5);
-}, 60_000);
+});
 afterAll(() => stack?.close());
 
 interface Quote {

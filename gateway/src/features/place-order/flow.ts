@@ -258,6 +258,25 @@ export class PlaceOrders {
       const charge = await chargeCard(services, checkout, request.token, figures.totalToPay, request.paymentData);
       if ('gone' in charge) return this.completedOrder(context, request.token);
       if (!charge.ok) return refused([charge.error], figures);
+      // A change that reached the commerce API around the lock (another process without a shared lock, a call
+      // straight at the commerce API) is caught here: the charge is given back and the shopper sees the new total.
+      const after = await this.readCheckout(id);
+      if (!after) return this.completedOrder(context, request.token);
+      const now = parsePrice(after.totalPrice?.gross.amount) ?? 0;
+      if (toCents(now) !== toCents(figures.totalToPay)) {
+        const refunded = await refundCharges(services, id);
+        services.log({
+          level: 'error',
+          msg: 'placeOrder: the checkout changed while it was being paid; the charge was given back',
+          checkout: request.token,
+          charged: figures.totalToPay,
+          total: now,
+          refunded,
+        });
+        const changed = placeOrderError('PRICE_CHANGED', MESSAGES.PRICE_CHANGED(now));
+        if (refunded) changed.message = MESSAGES.REFUNDED(changed.message);
+        return refused([changed], figures);
+      }
     }
 
     const completion = await services.commerce.query<CompleteAnswer>(COMPLETE, {
