@@ -10,6 +10,8 @@ import {
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
+import { resolvePartnerContext } from '../../partner-context';
+import { ContextInput } from '../promotions/resolvers';
 
 export const COVERAGE_OPERATION = 'obtenerCobertura';
 
@@ -152,10 +154,19 @@ export const deliveryResolvers = {
             'PICKUP_FOR_ME',
             'PICKUP_FOR_SOMEONE_ELSE',
           ]),
+          context: ContextInput,
         }),
         args,
       );
-      const quote = await quoteDelivery(context, { ...input, appRimac: context.partner.appRimac });
+      // The partner context as every shopping operation reads it: the `context` argument over the headers (a
+      // storefront inside the insurer's app sends the argument, a partner app its header).
+      const session = resolvePartnerContext(context.partner, input.context);
+      const quote = await quoteDelivery(context, {
+        districtId: input.districtId,
+        subtotal: input.subtotal,
+        deliveryType: input.deliveryType,
+        appRimac: session.appRimac,
+      });
       return {
         district: quote.district,
         deliveryType: input.deliveryType,

@@ -1,12 +1,15 @@
 import { formatPrice } from '@cuida/domain';
 import type { AccountOrderQuery } from '@/gql/graphql';
+import { orderDeliverySummary, orderPaymentSummary } from '../checkout/order-summary';
 import { orderDate, orderStatusLabel } from './order-status';
 
 type Order = NonNullable<AccountOrderQuery['order']>;
 
-/** An order as its customer reads it: lines, delivery and totals. */
+/** An order as its customer reads it: lines, delivery as chosen, payment method and totals. */
 export function OrderDetail({ order }: { order: Order }) {
   const address = order.shippingAddress;
+  const delivery = orderDeliverySummary(order.metadata, order.shippingMethodName);
+  const payment = orderPaymentSummary(order.metadata, order.isPaid);
   return (
     <article className="account-section" aria-labelledby="pedido-title" data-testid="order-detail">
       <h1 id="pedido-title">Pedido n.º {order.number}</h1>
@@ -50,18 +53,32 @@ export function OrderDetail({ order }: { order: Order }) {
           <dt>Total</dt>
           <dd>{formatPrice(order.total.gross.amount)}</dd>
         </div>
-        {order.shippingMethodName && (
+        <div>
+          <dt>Entrega</dt>
+          <dd data-testid="order-delivery">
+            {delivery.label}
+            {delivery.date && `, el ${delivery.date}`}
+          </dd>
+        </div>
+        {delivery.pickupPerson && (
           <div>
-            <dt>Entrega</dt>
-            <dd>{order.shippingMethodName}</dd>
+            <dt>Recoge</dt>
+            <dd data-testid="order-pickup-person">{delivery.pickupPerson}</dd>
           </div>
         )}
-        {address && (
+        {address && delivery.delivered && (
           <div>
             <dt>Dirección</dt>
             <dd>{[address.streetAddress1, address.cityArea, address.city].filter(Boolean).join(', ')}</dd>
           </div>
         )}
+        <div>
+          <dt>Forma de pago</dt>
+          <dd data-testid="order-payment-method">
+            {payment.method ? `${payment.method}. ` : ''}
+            {payment.status}
+          </dd>
+        </div>
       </dl>
     </article>
   );

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { GuestOrderDocument } from '../../gql/graphql';
 import { browserClient, registerDocument } from '../../lib/apollo-browser';
 import { type LastOrder, readLastOrder } from './last-order';
+import { orderDeliverySummary, orderPaymentSummary } from './order-summary';
 
 registerDocument(GuestOrderDocument);
 
@@ -45,6 +46,8 @@ function Confirmation({ order }: { order: LastOrder }) {
   });
   const placed = data?.guestOrder;
   const meta = new Map((placed?.metadata ?? []).map((item) => [item.key, item.value]));
+  const delivery = orderDeliverySummary(meta, placed?.shippingMethodName);
+  const payment = orderPaymentSummary(meta, placed?.isPaid);
   return (
     <section data-testid="confirmation">
       <h1>¡Gracias por tu compra!</h1>
@@ -61,19 +64,26 @@ function Confirmation({ order }: { order: LastOrder }) {
         <>
           <p>
             Te enviaremos las novedades a <strong>{placed.userEmail}</strong>.{' '}
-            {placed.isPaid ? 'El pago fue aprobado.' : 'Pagarás al recibir tu pedido.'}
+            <span data-testid="order-payment-status">{payment.status}</span>
           </p>
           <h2>Entrega</h2>
-          <p>
-            {placed.shippingMethodName}
-            {placed.shippingAddress && meta.get('entrega.tipo')?.startsWith('pickup') !== true && (
+          <p data-testid="order-delivery">
+            {delivery.label}
+            {placed.shippingAddress && delivery.delivered && (
               <>
                 {' '}
                 — {placed.shippingAddress.streetAddress1}, {placed.shippingAddress.cityArea}
               </>
             )}
-            {meta.get('entrega.fecha') ? `, el ${meta.get('entrega.fecha')}` : ''}
+            {delivery.date && `, el ${delivery.date}`}
           </p>
+          {delivery.pickupPerson && <p data-testid="order-pickup-person">Recoge: {delivery.pickupPerson}</p>}
+          {payment.method && (
+            <>
+              <h2>Forma de pago</h2>
+              <p data-testid="order-payment-method">{payment.method}</p>
+            </>
+          )}
           <h2>Productos</h2>
           <ul className="cart-lines">
             {placed.lines.map((line) => (
