@@ -26,8 +26,9 @@ async function fee(type: string, subtotal: number): Promise<number | null> {
 /** A page's text as shoppers read it (its EditorJS blocks' text). */
 async function pageText(slug: string): Promise<string> {
   const answer = await gql<{ page: { content: string } | null }>(stack, `{ page(slug: "${slug}") { content } }`);
-  const blocks = (JSON.parse(answer.data?.page?.content ?? '{"blocks":[]}') as { blocks: { data: { text?: string } }[] })
-    .blocks;
+  const blocks = (
+    JSON.parse(answer.data?.page?.content ?? '{"blocks":[]}') as { blocks: { data: { text?: string } }[] }
+  ).blocks;
   return blocks.map((block) => block.data.text ?? '').join(' ');
 }
 

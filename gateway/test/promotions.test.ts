@@ -172,6 +172,40 @@ describe('evaluatePromotions', () => {
   });
 });
 
+describe('promotions for lines added outside any collection window', () => {
+  const byName = (name: string) => {
+    const product = stack.sandbox.catalog.products.find((candidate) => candidate.name.startsWith(name));
+    if (!product) throw new Error(`the seed has no ${name}`);
+    return product;
+  };
+
+  it("a Mamá y Bebé product alone over S/ 60 earns the category's gift, as its banner says", async () => {
+    const enfamil = byName('Fórmula Infantil Enfamil Premium 1');
+    expect(stack.sandbox.catalog.collections.some((collection) => collection.productIds.includes(enfamil.id))).toBe(
+      false,
+    );
+    const answer = await gql<{ evaluatePromotions: Evaluation }>(stack, EVALUATE, {
+      lines: [line(enfamil, 1, null)],
+    });
+    expect(answer.data?.evaluatePromotions.evaluatedLines).toBe(1);
+    expect(answer.data?.evaluatePromotions.gifts).toHaveLength(1);
+    expect(answer.data?.evaluatePromotions.gifts[0]?.unitPrice).toBe(0);
+  });
+
+  it("Ensure Advance Chocolate (S/ 94.90) gets the insurer's 15 % on the whole purchase in the Rímac app", async () => {
+    const ensure = byName('Ensure Advance Chocolate');
+    const answer = await gql<{ evaluatePromotions: Evaluation }>(stack, EVALUATE, {
+      lines: [line(ensure, 1, null)],
+      context: { appRimac: true },
+    });
+    const rimac = answer.data?.evaluatePromotions.appliedVouchers.find(
+      (voucher) => voucher.id === 'promo_tier_rimac_15',
+    );
+    expect(rimac?.discount).toBeCloseTo(14.24, 2);
+    expect(answer.data?.evaluatePromotions.promoDiscount).toBeGreaterThanOrEqual(14.23);
+  });
+});
+
 describe('validateCoupon', () => {
   const VALIDATE =
     'query ($code: String!, $lines: [PromotionLineInput!]!) { validateCoupon(code: $code, lines: $lines) { code valid discount message reason } }';
