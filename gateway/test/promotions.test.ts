@@ -206,6 +206,43 @@ describe('promotions for lines added outside any collection window', () => {
   });
 });
 
+describe("a collection's advertised discount is the cart's", () => {
+  it("Cyber Salud: the banner's percent and last day are those of the promotion the cart applies to its products", async () => {
+    const collection = stack.sandbox.catalog.collections.find((candidate) => candidate.slug === 'cyber-salud');
+    const apronax = stack.sandbox.catalog.products.find(
+      (product) => product.name.startsWith('Apronax') && collection?.productIds.includes(product.id),
+    );
+    if (!collection || !apronax) throw new Error('the seed has no Apronax in Cyber Salud');
+    const banner = await gql<{
+      collection: { promotionWindow: { discountPercent: number; endsAt: string; isActive: boolean } };
+    }>(
+      stack,
+      '{ collection(slug: "cyber-salud", channel: "feria-cuida") { promotionWindow { discountPercent endsAt isActive } } }',
+    );
+    const window = banner.data?.collection.promotionWindow;
+    expect(window?.isActive).toBe(true);
+
+    const answer = await gql<{ evaluatePromotions: Evaluation }>(stack, EVALUATE, { lines: [line(apronax, 2)] });
+    const applied = answer.data?.evaluatePromotions.appliedVouchers.find(
+      (voucher) => voucher.id === 'promo_coleccion_cyber-salud',
+    );
+    const price = apronax.variants[0]?.price ?? 0;
+    expect(applied?.discount).toBeCloseTo((price * 2 * (window?.discountPercent ?? 0)) / 100, 2);
+
+    const listed = await gql<{ product: { promotions: { id: string; banner: string }[] } }>(
+      stack,
+      `{ product(slug: "${apronax.slug}", channel: "feria-cuida") { promotions { id banner } } }`,
+    );
+    const promotion = listed.data?.product.promotions.find((item) => item.id === 'promo_coleccion_cyber-salud');
+    const lastDay = new Intl.DateTimeFormat('es-PE', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'America/Lima',
+    }).format(new Date(window?.endsAt ?? 0));
+    expect(promotion?.banner).toBe(`Cyber Salud: ${window?.discountPercent} % de descuento hasta el ${lastDay}.`);
+  });
+});
+
 describe('validateCoupon', () => {
   const VALIDATE =
     'query ($code: String!, $lines: [PromotionLineInput!]!) { validateCoupon(code: $code, lines: $lines) { code valid discount message reason } }';
