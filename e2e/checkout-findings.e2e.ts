@@ -184,7 +184,7 @@ describe('cart and checkout: what the walk found', () => {
     await page.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check();
     await page.getByLabel('Tarjeta (entorno de pruebas)').selectOption('tok_chargeDeclined');
     await page.getByTestId('place-order').click();
-    await expect.poll(() => page.locator('form').textContent()).toContain('rechazada');
+    await page.getByText('Tu tarjeta fue rechazada y no se hizo ningún cobro.', { exact: false }).first().waitFor();
 
     await page.getByRole('radio', { name: /Pago contra entrega/ }).check();
     await page.getByTestId('place-order').click();

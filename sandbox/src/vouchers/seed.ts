@@ -175,7 +175,8 @@ export function buildVoucherSeed(catalog: Catalog, now: Date): VoucherSeed {
       metadatos: { canal: 'rimac', prioridad: 1 },
       vigencia: ventana(now, -60, 120),
       activa: true,
-      categoria: { nombre: 'Convenios', exclusiva: true },
+      // Stacks with the insurer's own coupon (RIMAC20): an exclusive tier would refuse every coupon in the app.
+      categoria: { nombre: 'Convenios', exclusiva: false },
       reglas: { montoMinimo: 50 },
       efecto: { tipo: 'PORCENTAJE_ORDEN', porcentaje: 15 },
     },
