@@ -113,6 +113,32 @@ describe('cart and checkout: what the walk found', () => {
     await page.close();
   });
 
+  it("Cyber Salud: Apronax shows the collection's 20 % with its 'Antes' price, and the cart takes the same off", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-PE' });
+    const apronax = (await collectionProducts('cyber-salud')).find((product) => product.name.startsWith('Apronax'));
+    if (!apronax) throw new Error('no Apronax in Cyber Salud');
+    await page.goto(`${inject('storefrontUrl')}/coleccion/cyber-salud`);
+    await page
+      .getByText(/20 % de descuento hasta el/)
+      .first()
+      .waitFor();
+
+    await page.goto(`${inject('storefrontUrl')}/producto/${apronax.slug}`);
+    const expected = Math.round(apronax.price * 80) / 100;
+    expect(money(await page.getByTestId('product-price').textContent())).toBeCloseTo(expected, 2);
+    expect(money(await page.getByTestId('product-price-before').textContent())).toBeCloseTo(apronax.price, 2);
+
+    await addToCart(page, apronax.slug, apronax.name);
+    await page.goto(`${inject('storefrontUrl')}/carrito`);
+    const main = page.getByRole('main');
+    const vouchers = main.getByTestId('cart-vouchers');
+    await vouchers.waitFor();
+    expect(await vouchers.textContent()).toContain('Cyber Salud: 20 % de descuento');
+    // The collection's 20 % comes off the catalogue price; Farmacia's own 10 % stacks on top.
+    expect(money(await main.getByTestId('cart-total').textContent())).toBeLessThanOrEqual(expected + 0.001);
+    await page.close();
+  });
+
   it("inside the insurer's app: RIMAC20, Rímac delivery and the 15 % on Ensure Advance Chocolate", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-PE' });
     const errors: string[] = [];
