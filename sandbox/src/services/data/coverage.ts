@@ -106,7 +106,7 @@ export const DELIVERY_TIERS: { id: number; threshold: number | null; price: numb
 /**
  * Each delivery type's own tiers: the one source of what every type costs (checkout quotes, the commerce checkout's
  * delivery methods and the content pages all read these). The regular delivery keeps the tiers above; programado
- * costs S/ 9.90 (free from S/ 149); express S/ 14.90 whatever the total; Rímac deliveries are paid by the insurer;
+ * costs S/ 9.90 (free from S/ 149); express S/ 14.90 whatever the total; Rímac deliveries follow the regular tiers;
  * pickups are free.
  */
 export const DELIVERY_OPTION_TIERS: Record<string, { threshold: number | null; price: number }[]> = {
@@ -116,7 +116,7 @@ export const DELIVERY_OPTION_TIERS: Record<string, { threshold: number | null; p
     { threshold: 149, price: 0 },
   ],
   express: [{ threshold: null, price: 14.9 }],
-  rimac: [{ threshold: null, price: 0 }],
+  rimac: DELIVERY_TIERS.map(({ threshold, price }) => ({ threshold, price })),
   pickup_for_me: [{ threshold: null, price: 0 }],
   pickup_for_someone_else: [{ threshold: null, price: 0 }],
 };
