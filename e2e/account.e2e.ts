@@ -288,7 +288,7 @@ describe('accounts', () => {
     // The account shows the same order as the confirmation: Delivery regular, cash on delivery, the same total.
     expect(await page.getByTestId('order-total').textContent()).toBe(confirmedTotal);
     expect(await page.getByTestId('receipt-totals').textContent()).toMatch(/Delivery regular/);
-    expect(await page.getByTestId('receipt-payment').textContent()).toMatch(/Pago contra entrega/);
+    expect(await page.getByTestId('order-payment-method').textContent()).toMatch(/Pago contra entrega/);
     // Without the session the same address asks to sign in (other customers: gateway/test/account-orders.test.ts).
     const stranger = await newPage();
     await stranger.page.goto(page.url());

@@ -123,7 +123,7 @@ describe('checkout', () => {
     expect(await page.getByTestId('order-total').textContent()).toBe(stepTotal);
     expect(await page.getByTestId('receipt-lines').textContent()).toMatch(/Regalo/);
     expect(await page.getByTestId('receipt-totals').textContent()).toMatch(/Delivery express/);
-    expect(await page.getByTestId('receipt-payment').textContent()).toMatch(/Pagado con tarjeta/);
+    expect(await page.getByTestId('order-payment-status').textContent()).toMatch(/tarjeta fue aprobado/);
     // The commerce order itself (read through the gateway with the order's access token): paid in full, its total
     // and delivery the ones confirmed, the gift a line of its own at S/ 0.00.
     const accessToken = await page.evaluate(

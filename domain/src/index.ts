@@ -107,7 +107,12 @@ export {
 } from './promotions/channel';
 export { type Prioritised, promotionPriority, sortByPriority } from './promotions/priority';
 export { type SelectablePromotion, selectPromotions } from './promotions/select';
-export { hasValidVoucherDate, itemsForPromotionCheck, type VoucherDated } from './promotions/voucher-date';
+export {
+  hasValidVoucherDate,
+  hasVoucherDate,
+  itemsForPromotionCheck,
+  type VoucherDated,
+} from './promotions/voucher-date';
 export { isWindowActive, type PromotionWindow, parsePromotionWindow } from './promotions/window';
 export { digitsOnly } from './text/digits';
 export { ELLIPSIS, TRUNCATE_AFTER, TRUNCATE_KEEP, truncateText } from './text/truncate';

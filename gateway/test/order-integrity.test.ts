@@ -217,6 +217,31 @@ describe('the price is bound to the order', () => {
     expect(await chargedByPaymentApp(stack, made.token)).toBe(0);
   });
 
+  it("a once-per-document coupon counts the signed-in customer's verified document, whatever the checkout says", async () => {
+    const jorge = await signIn(stack, 'jorge.ramirez@cuida.pe');
+    const headers = authHeaders(jorge);
+    const line = plainVariant(11);
+    const units = Math.max(1, Math.ceil(60 / line.price));
+    const first = await shopperCheckout(stack, [{ variant: line, quantity: units }], {
+      deliveryType: 'pickup_for_me',
+      headers,
+      metadata: [{ key: 'cliente.numeroDocumento', value: '70125489' }],
+    });
+    const used = await placeOrder(stack, { checkoutId: first.id, ...CASH, couponCode: 'BIENVENIDA15' }, headers);
+    expect(used.errors).toEqual([]);
+    expect(used.couponDiscount).toBeGreaterThan(0);
+    // The same customer writes another document on a new checkout: the coupon is still his, already used.
+    const again = await shopperCheckout(stack, [{ variant: line, quantity: units }], {
+      deliveryType: 'pickup_for_me',
+      headers,
+      metadata: [{ key: 'cliente.numeroDocumento', value: '41234567' }],
+    });
+    const reused = await placeOrder(stack, { checkoutId: again.id, ...CASH, couponCode: 'BIENVENIDA15' }, headers);
+    expect(reused.order).toBeNull();
+    expect(reused.errors.map((error) => error.code)).toEqual(['VOUCHER_NOT_APPLICABLE']);
+    expect(await ordersOfCheckout(stack, again.token)).toBe(0);
+  });
+
   it('the fee follows the delivery method and address set, not client-written metadata', async () => {
     const line = plainVariant(5);
     const made = await shopperCheckout(stack, [{ variant: line, quantity: 1 }], {

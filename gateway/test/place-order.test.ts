@@ -7,6 +7,7 @@ import { isWindowActive, parsePromotionWindow, roundMoney } from '@cuida/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRecord, VariantRecord } from '../../sandbox/src/catalog/model';
 import { toGlobalId } from '../../sandbox/src/commerce/global-id';
+import { VoucherRepository } from '../../sandbox/src/vouchers/repository';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway } from '../src/server';
 import {
@@ -82,11 +83,30 @@ const productOf = (found: VariantRecord): ProductRecord => {
   return product;
 };
 
-/** Outside every collection with an open promotion window (no promotion is evaluated for it), under S/ 100. */
-const plain = (minStock = 20) => variant((product, found) => !openWindow(product) && found.price < 100, minStock);
+/**
+ * Products some seeded promotion names by SKU or category (lines outside a collection window are evaluated too, so
+ * a category's promotion reaches them), read once from the voucher service's store.
+ */
+let promoted: (product: ProductRecord, found: VariantRecord) => boolean = () => true;
+beforeAll(async () => {
+  const promotions = await new VoucherRepository(stack.sandbox.db).promociones();
+  const { catalog } = stack.sandbox;
+  const skus = new Set(promotions.flatMap((promotion) => promotion.reglas.skus ?? []));
+  const categories = new Set(
+    promotions
+      .flatMap((promotion) => promotion.reglas.categorias ?? [])
+      .flatMap((slug) => [...catalog.subtreeIds(catalog.categoryBySlug(slug)?.id ?? 0)]),
+  );
+  promoted = (product, found) => skus.has(found.sku) || categories.has(product.categoryId);
+});
+
+/** Outside every collection with an open promotion window and every promotion's products, under S/ 50. */
+const plain = (minStock = 20) =>
+  variant((product, found) => !openWindow(product) && !promoted(product, found) && found.price < 50, minStock);
 
 /** At most 50 units left (all of them fit one line), outside promotions. */
-const scarce = () => variant((product, found) => !openWindow(product) && found.stock <= 50, 2);
+const scarce = () =>
+  variant((product, found) => !openWindow(product) && !promoted(product, found) && found.stock <= 50, 2);
 
 /** Units of a Farmacia line worth at least S/ 80 (SALUD10 needs S/ 50 after promotions). */
 const unitsFor80 = (found: VariantRecord) => Math.max(1, Math.ceil(80 / found.price));

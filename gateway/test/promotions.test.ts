@@ -172,6 +172,77 @@ describe('evaluatePromotions', () => {
   });
 });
 
+describe('promotions for lines added outside any collection window', () => {
+  const byName = (name: string) => {
+    const product = stack.sandbox.catalog.products.find((candidate) => candidate.name.startsWith(name));
+    if (!product) throw new Error(`the seed has no ${name}`);
+    return product;
+  };
+
+  it("a Mamá y Bebé product alone over S/ 60 earns the category's gift, as its banner says", async () => {
+    const enfamil = byName('Fórmula Infantil Enfamil Premium 1');
+    expect(stack.sandbox.catalog.collections.some((collection) => collection.productIds.includes(enfamil.id))).toBe(
+      false,
+    );
+    const answer = await gql<{ evaluatePromotions: Evaluation }>(stack, EVALUATE, {
+      lines: [line(enfamil, 1, null)],
+    });
+    expect(answer.data?.evaluatePromotions.evaluatedLines).toBe(1);
+    expect(answer.data?.evaluatePromotions.gifts).toHaveLength(1);
+    expect(answer.data?.evaluatePromotions.gifts[0]?.unitPrice).toBe(0);
+  });
+
+  it("Ensure Advance Chocolate (S/ 94.90) gets the insurer's 15 % on the whole purchase in the Rímac app", async () => {
+    const ensure = byName('Ensure Advance Chocolate');
+    const answer = await gql<{ evaluatePromotions: Evaluation }>(stack, EVALUATE, {
+      lines: [line(ensure, 1, null)],
+      context: { appRimac: true },
+    });
+    const rimac = answer.data?.evaluatePromotions.appliedVouchers.find(
+      (voucher) => voucher.id === 'promo_tier_rimac_15',
+    );
+    expect(rimac?.discount).toBeCloseTo(14.24, 2);
+    expect(answer.data?.evaluatePromotions.promoDiscount).toBeGreaterThanOrEqual(14.23);
+  });
+});
+
+describe("a collection's advertised discount is the cart's", () => {
+  it("Cyber Salud: the banner's percent and last day are those of the promotion the cart applies to its products", async () => {
+    const collection = stack.sandbox.catalog.collections.find((candidate) => candidate.slug === 'cyber-salud');
+    const apronax = stack.sandbox.catalog.products.find(
+      (product) => product.name.startsWith('Apronax') && collection?.productIds.includes(product.id),
+    );
+    if (!collection || !apronax) throw new Error('the seed has no Apronax in Cyber Salud');
+    const banner = await gql<{
+      collection: { promotionWindow: { discountPercent: number; endsAt: string; isActive: boolean } };
+    }>(
+      stack,
+      '{ collection(slug: "cyber-salud", channel: "feria-cuida") { promotionWindow { discountPercent endsAt isActive } } }',
+    );
+    const window = banner.data?.collection.promotionWindow;
+    expect(window?.isActive).toBe(true);
+
+    const answer = await gql<{ evaluatePromotions: Evaluation }>(stack, EVALUATE, { lines: [line(apronax, 2)] });
+    const applied = answer.data?.evaluatePromotions.appliedVouchers.find(
+      (voucher) => voucher.id === 'promo_coleccion_cyber-salud',
+    );
+    const price = apronax.variants[0]?.price ?? 0;
+    expect(applied?.discount).toBeCloseTo((price * 2 * (window?.discountPercent ?? 0)) / 100, 2);
+
+    const listed = await gql<{ product: { promotions: { id: string; banner: string }[] } }>(
+      stack,
+      `{ product(slug: "${apronax.slug}", channel: "feria-cuida") { promotions { id banner } } }`,
+    );
+    const promotion = listed.data?.product.promotions.find((item) => item.id === 'promo_coleccion_cyber-salud');
+    const lastDay = new Intl.DateTimeFormat('es-PE', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'America/Lima',
+    }).format(new Date(window?.endsAt ?? 0));
+    expect(promotion?.banner).toBe(`Cyber Salud: ${window?.discountPercent} % de descuento hasta el ${lastDay}.`);
+  });
+});
+
 describe('validateCoupon', () => {
   const VALIDATE =
     'query ($code: String!, $lines: [PromotionLineInput!]!) { validateCoupon(code: $code, lines: $lines) { code valid discount message reason } }';

@@ -33,9 +33,10 @@ describe('promotion lines (decisions 1, 15)', () => {
     { ...base, variantId: 'v4', sku: 'SKU-4', typePurchase: 'subscription' as const },
   ].reduce((cart, line) => cartReducer(cart, { type: 'add', line, at: 0 }), emptyCart());
 
-  it('sends only bought lines whose voucher date is valid now', () => {
+  it('sends the bought lines, leaving out those added under a window that has closed', () => {
     expect(promotionLines(state, NOW)).toEqual([
       { variantId: 'v1', sku: 'SKU-1', quantity: 1, voucherWindow: '20112026_05122026', purchaseType: 'ONCE' },
+      { variantId: 'v3', sku: 'SKU-3', quantity: 1, voucherWindow: null, purchaseType: 'ONCE' },
       { variantId: 'v4', sku: 'SKU-4', quantity: 1, voucherWindow: '20112026_05122026', purchaseType: 'SUBSCRIPTION' },
     ]);
     expect(couponLines(state).map((line) => line.variantId)).toEqual(['v1', 'v2', 'v3', 'v4']);

@@ -115,6 +115,29 @@ describe('cart reducer', () => {
     ).toBe(1);
   });
 
+  it('the units shown on the cart button leave the gifts out', () => {
+    const state = run(
+      { type: 'add', line: line({ quantity: 2 }), at: AT },
+      { type: 'applyPromotions', vouchers: [], gifts: [gift()], promoDiscount: 0, at: AT },
+    );
+    expect(state.cartOnce.some((item) => item.isGift)).toBe(true);
+    expect(cartUnits(state)).toBe(2);
+  });
+
+  it('an answer that changes nothing keeps the same state object (no re-render, no effect re-run)', () => {
+    const state = run(
+      { type: 'add', line: line({ quantity: 3 }), at: AT },
+      { type: 'setCouponCode', code: 'SALUD10' },
+      { type: 'setDiscount', amount: 3.75 },
+      { type: 'setPromoDiscount', amount: 1 },
+    );
+    expect(cartReducer(state, { type: 'setDiscount', amount: 3.75 })).toBe(state);
+    expect(cartReducer(state, { type: 'setPromoDiscount', amount: 1 })).toBe(state);
+    expect(cartReducer(state, { type: 'setCouponCode', code: 'SALUD10' })).toBe(state);
+    expect(cartReducer(state, { type: 'setPromoLoading', loading: false })).toBe(state);
+    expect(cartReducer(state, { type: 'setDiscount', amount: 2 }).discount).toBe(2);
+  });
+
   it('discount and promo discount lower the total (rounded), never below what the lines say twice', () => {
     const state = run(
       { type: 'add', line: line({ quantity: 3 }), at: AT },

@@ -126,6 +126,21 @@ describe('checkout error messages (decision 12)', () => {
     expect(stepOfField('__proto__')).toBeNull();
   });
 
+  it("show the gateway's own sentence when it wrote one: a declined card says so, at the payment step", () => {
+    const declined =
+      'Tu tarjeta fue rechazada y no se hizo ningún cobro. Prueba con otra tarjeta o elige pago contra entrega.';
+    expect(checkoutErrorMessage({ code: 'PAYMENT_ERROR', field: 'paymentData', message: declined }, 3)).toEqual({
+      code: 'PAYMENT_ERROR',
+      message: declined,
+      step: 3,
+    });
+    expect(messagesAt(3, [{ code: 'PAYMENT_ERROR', field: null, message: declined }], 3)[0]?.message).toBe(declined);
+    // Without one (the commerce backend's errors), the code's sentence.
+    expect(checkoutErrorMessage({ code: 'PAYMENT_ERROR', field: null, message: '  ' }, 3).message).toBe(
+      CHECKOUT_ERROR_MESSAGES.PAYMENT_ERROR.message,
+    );
+  });
+
   it('give unknown codes a generic Spanish retry message', () => {
     expect(checkoutErrorMessage({ code: 'SOMETHING_NEW' }, 2)).toEqual({
       code: 'SOMETHING_NEW',

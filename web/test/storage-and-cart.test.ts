@@ -59,10 +59,10 @@ describe('session storage helpers', () => {
 });
 
 describe('cartCount', () => {
-  it('adds the units of the one-time and subscription lines', () => {
+  it('adds the units of the one-time and subscription lines, leaving the gifts out', () => {
     const cart = { cartOnce: [{ quantity: 2 }, { quantity: 1, isGift: true }], cartSubscription: [{ quantity: 3 }] };
-    expect(cartCount(JSON.stringify(cart))).toBe(6);
-    expect(cartCount(JSON.stringify({ cart }))).toBe(6);
+    expect(cartCount(JSON.stringify(cart))).toBe(5);
+    expect(cartCount(JSON.stringify({ cart }))).toBe(5);
     expect(cartCount(JSON.stringify([{ quantity: 4 }]))).toBe(4);
   });
 

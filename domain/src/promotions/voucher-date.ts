@@ -17,11 +17,23 @@ export function hasValidVoucherDate(item: VoucherDated, now: Date, toleranceMinu
   return window !== null && isWindowActive(window, now, toleranceMinutes);
 }
 
-/** The cart items to send for a promotion check (spec §5): those with a valid voucher date, in cart order. */
+/** Whether an item was added under a collection's promotion window at all (its voucher data carries a date). */
+export function hasVoucherDate(item: VoucherDated): boolean {
+  const date = item.voucherifyData?.date;
+  return date !== undefined && date !== null && !(typeof date === 'string' && date.trim() === '');
+}
+
+/**
+ * The cart items to send for a promotion check, in cart order: an item added under a collection's promotion window
+ * only while that window's date is valid (a closed or malformed one is left out), and an item added outside any
+ * window always. The voucher service's own rules (categories, SKUs, minimums, channel, its own validity) decide the
+ * promotions that are not a collection's (a partner's store-wide discount, a category's gift); leaving such items
+ * out would refuse promotions their banners promise.
+ */
 export function itemsForPromotionCheck<T extends VoucherDated>(
   items: readonly T[],
   now: Date,
   toleranceMinutes = 0,
 ): T[] {
-  return items.filter((item) => hasValidVoucherDate(item, now, toleranceMinutes));
+  return items.filter((item) => !hasVoucherDate(item) || hasValidVoucherDate(item, now, toleranceMinutes));
 }

@@ -33,11 +33,17 @@ describe('hasValidVoucherDate', () => {
 });
 
 describe('itemsForPromotionCheck', () => {
-  it('keeps only the items with a valid voucher date, in cart order', () => {
+  it('leaves out the items added under a window that is closed or malformed; keeps the rest in cart order', () => {
     const other = { id: 'other', voucherifyData: { date: '10032025_20032025' } };
     expect(itemsForPromotionCheck([running, expired, none, malformed, other], now).map((i) => i.id)).toEqual([
       'running',
+      'none',
       'other',
     ]);
+  });
+
+  it('sends an item added outside any window: store-wide and category promotions apply to it', () => {
+    const outside = [{ voucherifyData: null }, { voucherifyData: {} }, { voucherifyData: { date: ' ' } }, {}];
+    expect(itemsForPromotionCheck(outside, now)).toHaveLength(4);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Coverage (sales base, POST /ventas/api/v1/obtener/cobertura): districts served with their delivery price and
- * ring, the delivery price tiers, the express window and the delivery options, all read from the store.
+ * ring, the delivery price tiers, the express window and the delivery options with each one's own tiers, all read
+ * from the store.
  */
 import { z } from 'zod';
 import type { RestHandler } from '../rest/handler';
@@ -42,7 +43,7 @@ interface Distrito {
 export const obtenerCobertura: RestHandler = async (payload, { db }) => {
   const parsed = parsePayload(ObtenerCoberturaPayload, payload);
   if (!parsed.ok) return parsed.outcome;
-  const [districts, tiers, options, settings] = await Promise.all([
+  const [districts, tiers, options, settings, optionTiers] = await Promise.all([
     db.query<DistrictRow>(
       'SELECT id, name, province, ring, shipping_price FROM coverage_district ORDER BY position, id',
     ),
@@ -53,7 +54,14 @@ export const obtenerCobertura: RestHandler = async (payload, { db }) => {
       'SELECT id, kind, name, description, is_default FROM delivery_option ORDER BY position, id',
     ),
     db.query<{ key: string; value: string }>('SELECT key, value FROM coverage_setting'),
+    db.query<{ option_kind: string; ticket_threshold: string | number | null; delivery_price: string | number }>(
+      'SELECT option_kind, ticket_threshold, delivery_price FROM delivery_option_tier ORDER BY ticket_threshold NULLS FIRST',
+    ),
   ]);
+  const toTarifa = (tier: { ticket_threshold: string | number | null; delivery_price: string | number }) => ({
+    precioTicket: tier.ticket_threshold === null ? DEFAULT_TIER : Number(tier.ticket_threshold),
+    precioDelivery: Number(tier.delivery_price),
+  });
 
   const covered = (row: DistrictRow): Distrito => ({
     idDistrito: row.id,
@@ -81,10 +89,7 @@ export const obtenerCobertura: RestHandler = async (payload, { db }) => {
     ok: true,
     payload: {
       distritos,
-      tarifas: tiers.map((tier) => ({
-        precioTicket: tier.ticket_threshold === null ? DEFAULT_TIER : Number(tier.ticket_threshold),
-        precioDelivery: Number(tier.delivery_price),
-      })),
+      tarifas: tiers.map(toTarifa),
       express: {
         horaInicio: setting.get('express.horaInicio') ?? '08:00',
         horaCorte: setting.get('express.horaCorte') ?? '21:00',
@@ -96,6 +101,7 @@ export const obtenerCobertura: RestHandler = async (payload, { db }) => {
         nombre: option.name,
         descripcion: option.description,
         predeterminada: option.is_default,
+        tarifas: optionTiers.filter((tier) => tier.option_kind === option.kind).map(toTarifa),
       })),
       idOpcionEntregaPredeterminada: defaultOption?.id ?? null,
     },

@@ -7,7 +7,13 @@ import type { ProductRecord } from '../catalog/model';
 import type { Catalog } from '../commerce/catalog';
 import type { Db, Queryable } from '../store/db';
 import { allowsSubscription } from './catalog-lookup';
-import { COVERED_DISTRICTS, DELIVERY_OPTIONS, DELIVERY_TIERS, EXPRESS_WINDOW } from './data/coverage';
+import {
+  COVERED_DISTRICTS,
+  DELIVERY_OPTION_TIERS,
+  DELIVERY_OPTIONS,
+  DELIVERY_TIERS,
+  EXPRESS_WINDOW,
+} from './data/coverage';
 import { SEEDED_PERSONAS, SEEDED_SUBSCRIPTIONS, SEEDED_VERIFICATION_CODES, type SubscriptionDef } from './data/people';
 import type { StoredSubscriptionProduct } from './subscriptions';
 import { VERIFICATION_CODE_TTL_MS } from './verification';
@@ -48,6 +54,17 @@ async function seedCoverage(tx: Queryable): Promise<void> {
        ON CONFLICT DO NOTHING`,
       [option.id, option.kind, option.name, option.description, option.isDefault, position + 1],
     );
+  }
+  let tierId = 0;
+  for (const option of DELIVERY_OPTIONS) {
+    for (const tier of DELIVERY_OPTION_TIERS[option.kind] ?? []) {
+      tierId += 1;
+      await tx.query(
+        `INSERT INTO delivery_option_tier (id, option_kind, ticket_threshold, delivery_price) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING`,
+        [tierId, option.kind, tier.threshold, tier.price],
+      );
+    }
   }
   for (const [key, value] of Object.entries(EXPRESS_WINDOW)) {
     await tx.query('INSERT INTO coverage_setting (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [

@@ -53,6 +53,69 @@ function categoria(catalog: Catalog, slug: string): string {
 const skuDe = (product: ProductRecord): string => product.variants[0]?.sku ?? '';
 const precioDe = (product: ProductRecord): number => product.variants[0]?.price ?? 0;
 
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** A collection's `voucherify` window ("ddMMyyyy_ddMMyyyy", whole days in Lima, UTC−5) as a validity. */
+function vigenciaDeVentana(ventanaTexto: string): (Vigencia & { ultimoDia: string }) | null {
+  const match = /^(\d{2})(\d{2})(\d{4})_(\d{2})(\d{2})(\d{4})$/.exec(ventanaTexto.trim());
+  if (!match) return null;
+  const [, d1, m1, y1, d2, m2, y2] = match;
+  const inicio = new Date(`${y1}-${m1}-${d1}T05:00:00.000Z`);
+  const fin = new Date(new Date(`${y2}-${m2}-${d2}T05:00:00.000Z`).getTime() + DAY_MS - 1);
+  if (Number.isNaN(inicio.getTime()) || Number.isNaN(fin.getTime())) return null;
+  return {
+    inicio: inicio.toISOString(),
+    fin: fin.toISOString(),
+    ultimoDia: `${Number(d2)} de ${MESES[Number(m2) - 1] ?? ''}`,
+  };
+}
+
+/**
+ * The promotion each collection advertises (metadata `voucherify` window and `voucherifyDescuento` percent): the
+ * percent off its products during its window. Built from the collection itself, so that what the collection's banner
+ * says and what the cart takes off are one fact. It stacks with the other promotions as the gift ones do (a coupon
+ * still applies).
+ */
+function promocionesDeColecciones(catalog: Catalog): PromocionTier[] {
+  return catalog.collections.flatMap((collection) => {
+    const porcentaje = Number(collection.metadata.voucherifyDescuento);
+    const vigencia = vigenciaDeVentana(collection.metadata.voucherify ?? '');
+    if (!vigencia || !Number.isFinite(porcentaje) || porcentaje <= 0) return [];
+    const skus = collection.productIds
+      .map((id) => catalog.product(id))
+      .filter((product): product is ProductRecord => product !== undefined)
+      .map(skuDe)
+      .filter((sku) => sku !== '');
+    if (skus.length === 0) return [];
+    const promocion: PromocionTier = {
+      id: `promo_coleccion_${collection.slug}`,
+      objeto: 'promotion_tier',
+      nombre: `${collection.name}: ${porcentaje} %`,
+      banner: `${collection.name}: ${porcentaje} % de descuento hasta el ${vigencia.ultimoDia}.`,
+      metadatos: { canal: 'all', prioridad: 1 },
+      vigencia: { inicio: vigencia.inicio, fin: vigencia.fin },
+      activa: true,
+      categoria: { nombre: 'Colecciones', exclusiva: false },
+      reglas: { skus },
+      efecto: { tipo: 'PORCENTAJE_ITEMS', porcentaje },
+    };
+    return [promocion];
+  });
+}
+
 export function buildVoucherSeed(catalog: Catalog, now: Date): VoucherSeed {
   const regaloBebe = productosDe(catalog, ['toallitas-humedas', 'cuidado-del-bebe', 'mama-y-bebe'], STOCK_HOLGADO)[0];
   const nutricion = productosDe(catalog, ['nutricion-clinica', 'nutricion'], STOCK_HOLGADO).slice(0, 2);
@@ -112,7 +175,8 @@ export function buildVoucherSeed(catalog: Catalog, now: Date): VoucherSeed {
       metadatos: { canal: 'rimac', prioridad: 1 },
       vigencia: ventana(now, -60, 120),
       activa: true,
-      categoria: { nombre: 'Convenios', exclusiva: true },
+      // Stacks with the insurer's own coupon (RIMAC20): an exclusive tier would refuse every coupon in the app.
+      categoria: { nombre: 'Convenios', exclusiva: false },
       reglas: { montoMinimo: 50 },
       efecto: { tipo: 'PORCENTAJE_ORDEN', porcentaje: 15 },
     },
@@ -213,6 +277,8 @@ export function buildVoucherSeed(catalog: Catalog, now: Date): VoucherSeed {
       efecto: { tipo: 'REGALO', regalos: [{ slug: regaloDermo.slug, cantidad: 1 }] },
     },
   ];
+
+  promociones.push(...promocionesDeColecciones(catalog));
 
   const cupones: Cupon[] = [
     {

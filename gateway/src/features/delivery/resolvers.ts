@@ -10,8 +10,15 @@ import {
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
+import { resolvePartnerContext } from '../../partner-context';
+import { ContextInput } from '../promotions/resolvers';
 
 export const COVERAGE_OPERATION = 'obtenerCobertura';
+
+const Tarifa = z.object({
+  precioTicket: z.union([z.number(), z.literal(DEFAULT_TIER)]),
+  precioDelivery: z.number(),
+});
 
 /** The coverage service's answer (schema/openapi/sales.yaml), validated before use. */
 const CoverageAnswer = z.object({
@@ -23,9 +30,12 @@ const CoverageAnswer = z.object({
       cubierto: z.boolean().nullish(),
     }),
   ),
-  tarifas: z.array(
-    z.object({ precioTicket: z.union([z.number(), z.literal(DEFAULT_TIER)]), precioDelivery: z.number() }),
-  ),
+  tarifas: z.array(Tarifa),
+  /** Each delivery type with its own tiers (a service without them prices every delivered type by `tarifas`). */
+  opcionesEntrega: z
+    .array(z.object({ tipo: z.string(), tarifas: z.array(Tarifa).nullish() }))
+    .nullish()
+    .transform((options) => options ?? []),
 });
 type Coverage = z.infer<typeof CoverageAnswer>;
 
@@ -96,7 +106,8 @@ export interface QuotedDelivery {
 /**
  * The delivery fee for an order total, a district and a delivery type (decision 16), as deliveryQuote answers it and
  * placeOrder charges it: pickups are free; delivered types need a covered district, express its window (the
- * gateway's clock), rimac the insurer's app; the fee is the district's own price, else the tier rule.
+ * gateway's clock), rimac the insurer's app; the fee is the district's own price, else the tier rule over the
+ * type's own tiers (each delivery type is priced by the coverage data, not by another type's tiers).
  */
 /** The gateway's clock for the delivery rules (GATEWAY_TEST_NOW in tests). */
 const deliveryNow = (context: GatewayContext): Date => context.services.clock?.() ?? new Date();
@@ -120,7 +131,7 @@ export async function quoteDelivery(context: GatewayContext, input: DeliveryQuot
   if (input.deliveryType === 'RIMAC' && !input.appRimac) return quote(null, UNAVAILABLE.rimacOnly);
   const fee = deliveryFee({
     orderTotal: input.subtotal,
-    tiers: toTiers(answer.tarifas),
+    tiers: toTiers(tiersOf(answer, input.deliveryType)),
     districtPrice: district.ownPrice,
   });
   return fee === null ? quote(null, UNAVAILABLE.noTier) : quote(fee);
@@ -141,6 +152,22 @@ export async function districtIdByName(context: GatewayContext, name: string): P
   const wanted = districtKey(name);
   const answer = await coverage(context);
   return answer.distritos.find((district) => districtKey(district.nomDistrito ?? '') === wanted)?.idDistrito ?? null;
+}
+
+/** The coverage service's name of each delivery type (OpcionEntrega.tipo). */
+const COVERAGE_KIND: Record<DeliveryTypeValue, string> = {
+  PROGRAMADO: 'programado',
+  EXPRESS: 'express',
+  DEFAULT: 'default',
+  RIMAC: 'rimac',
+  PICKUP_FOR_ME: 'pickup_for_me',
+  PICKUP_FOR_SOMEONE_ELSE: 'pickup_for_someone_else',
+};
+
+/** The tiers of one delivery type: its own when the coverage data gives them, else the general ones. */
+function tiersOf(answer: Coverage, type: DeliveryTypeValue): Coverage['tarifas'] {
+  const own = answer.opcionesEntrega.find((option) => option.tipo === COVERAGE_KIND[type])?.tarifas;
+  return own && own.length > 0 ? own : answer.tarifas;
 }
 
 export const deliveryResolvers = {
@@ -169,10 +196,19 @@ export const deliveryResolvers = {
             'PICKUP_FOR_ME',
             'PICKUP_FOR_SOMEONE_ELSE',
           ]),
+          context: ContextInput,
         }),
         args,
       );
-      const quote = await quoteDelivery(context, { ...input, appRimac: context.partner.appRimac });
+      // The partner context as every shopping operation reads it: the `context` argument over the headers (a
+      // storefront inside the insurer's app sends the argument, a partner app its header).
+      const session = resolvePartnerContext(context.partner, input.context);
+      const quote = await quoteDelivery(context, {
+        districtId: input.districtId,
+        subtotal: input.subtotal,
+        deliveryType: input.deliveryType,
+        appRimac: session.appRimac,
+      });
       return {
         district: quote.district,
         deliveryType: input.deliveryType,

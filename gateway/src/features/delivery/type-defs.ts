@@ -77,6 +77,12 @@ export const deliveryTypeDefs = /* GraphQL */ `
     "Covered districts, delivery price tiers and the express window. With districtIds, answers those districts (covered or not)."
     deliveryCoverage(districtIds: [ID!]): DeliveryCoverage!
     "Quotes the delivery fee for an order total, a district and a delivery type."
-    deliveryQuote(districtId: ID!, subtotal: Float!, deliveryType: DeliveryType = DEFAULT): DeliveryQuote!
+    deliveryQuote(
+      districtId: ID!
+      subtotal: Float!
+      deliveryType: DeliveryType = DEFAULT
+      "The partner context (the insurer's app offers RIMAC delivery); wins over the X-App-* headers."
+      context: ShoppingContextInput
+    ): DeliveryQuote!
   }
 `;

@@ -1,6 +1,7 @@
 import { cartSubtotal, isWindowActive, parsePrice, parsePromotionWindow, type SessionContext } from '@cuida/domain';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
+import { isSignedIn, verifiedDocument } from '../account/verified-document';
 import { checkCoupon } from '../promotions/coupon';
 import { evaluatePromotions } from '../promotions/evaluate';
 import { GIFT_EFFECT } from '../promotions/voucher-contract';
@@ -122,7 +123,7 @@ export interface Priced {
   promotionIds: string[];
   /** The gifts the promotions add, one line each (variant, quantity, promotion). */
   gifts: { sku: string | null; productSlug: string; quantity: number; promotionId: string }[];
-  /** The buyer's document (checkout metadata cliente.numeroDocumento), when well-formed. */
+  /** The buyer's document (the signed-in customer's verified one, a guest's cliente.numeroDocumento), when well-formed. */
   documentNumber: string | null;
 }
 
@@ -178,7 +179,10 @@ export async function priceCheckout(
   const subtotal = cartSubtotal(lines.map((line) => ({ priceUnit: line.unitPrice, quantity: line.quantity })));
   const promoDiscount = evaluation.promoDiscount;
   const promotionIds = evaluation.appliedVouchers.map((voucher) => voucher.id);
-  const document = checkout.fields?.['cliente.numeroDocumento']?.trim().toUpperCase() ?? '';
+  // Per-document coupons: a signed-in customer's verified document, never one written on the checkout; a guest's is
+  // the one the order carries (cliente.numeroDocumento), checked again here at completion.
+  const written = checkout.fields?.['cliente.numeroDocumento']?.trim().toUpperCase() ?? '';
+  const document = isSignedIn(context) ? ((await verifiedDocument(context))?.toUpperCase() ?? '') : written;
   const documentNumber = DOCUMENT.test(document) ? document : null;
 
   let couponCode: string | null = null;

@@ -8,7 +8,7 @@ export interface CouponCheckInput {
   lines: readonly { sku: string; quantity: number }[];
   /** The promotions already applied to the cart (evaluatePromotions), in the order applied. */
   promotionIds: readonly string[];
-  /** Sent with the session's channel when known: single-use coupons need it. */
+  /** Sent when known: single-use coupons need it. */
   documentNumber: string | null;
   session: SessionContext;
 }
@@ -34,9 +34,10 @@ export async function checkCoupon(context: GatewayContext, input: CouponCheckInp
       cupon: { codigo: input.code },
       promociones: input.promotionIds.map((id) => ({ id })),
       orden: { items: input.lines.map((line) => ({ source_id: line.sku, quantity: line.quantity })) },
-      ...(input.documentNumber
-        ? { numeroDocumento: input.documentNumber, canal: channelForContext(input.session) }
-        : {}),
+      // The channel always goes: without it the voucher service reads the session as the web store, and a partner
+      // app's coupons (RIMAC20 in the insurer's app) would be refused there.
+      canal: channelForContext(input.session),
+      ...(input.documentNumber ? { numeroDocumento: input.documentNumber } : {}),
     },
     context.restAs(),
   );

@@ -30,9 +30,16 @@ export interface EvaluationResult {
   complete: boolean;
 }
 
-/** Only lines added under an open collection window are sent for promotion checks (spec §5). */
+/**
+ * The lines sent for promotion checks: a line added under a collection's promotion window only while that window is
+ * open (a closed or malformed one is left out), a line added outside any window always (the voucher service's rules
+ * decide the promotions that are not a collection's).
+ */
 export function linesForEvaluation(lines: readonly EvaluationLine[], now: Date): EvaluationLine[] {
   return lines.filter((line) => {
+    if (line.voucherWindow === undefined || line.voucherWindow === null || line.voucherWindow.trim() === '') {
+      return true;
+    }
     const window = parsePromotionWindow(line.voucherWindow);
     return window !== null && isWindowActive(window, now);
   });

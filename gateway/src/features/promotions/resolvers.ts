@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
 import { type PartnerContextInput, resolvePartnerContext } from '../../partner-context';
+import { isSignedIn, verifiedDocument } from '../account/verified-document';
 import { productBySlug } from '../commerce-product';
 import { channelEnum } from './channel';
 import { checkCoupon } from './coupon';
@@ -125,12 +126,16 @@ export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, 
           args.documentNumber,
         );
         const session = resolvePartnerContext(context.partner, parseInput(ContextInput, args.context));
-        const evaluation = await evaluatePromotions(context, lines, session);
+        // A signed-in customer's coupons go by the document the pharmacy holds for them, never by one sent here.
+        const [evaluation, document] = await Promise.all([
+          evaluatePromotions(context, lines, session),
+          isSignedIn(context) ? verifiedDocument(context) : Promise.resolve(documentNumber ?? null),
+        ]);
         return checkCoupon(context, {
           code,
           lines,
           promotionIds: evaluation.appliedVouchers.map((voucher) => voucher.id),
-          documentNumber: documentNumber ?? null,
+          documentNumber: document,
           session,
         });
       },

@@ -150,6 +150,12 @@ export const promotionsTypeDefs = /* GraphQL */ `
     "Evaluates a cart's promotions for a channel: applied vouchers, gift lines and the promotion discount."
     evaluatePromotions(lines: [PromotionLineInput!]!, context: ShoppingContextInput): PromotionEvaluation!
     "Checks a coupon code against a cart."
-    validateCoupon(code: String!, lines: [PromotionLineInput!]!, documentNumber: String, context: ShoppingContextInput): CouponValidation!
+    validateCoupon(
+      code: String!
+      lines: [PromotionLineInput!]!
+      "A guest's identity document, for single-use coupons. Ignored while a customer is signed in: their verified document is used."
+      documentNumber: String
+      context: ShoppingContextInput
+    ): CouponValidation!
   }
 `;

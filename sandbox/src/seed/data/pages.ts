@@ -1,4 +1,5 @@
 /** Content pages (page type "Contenido"), in id order. Content is EditorJS: headers and paragraphs. */
+import { deliveryPricesText, deliveryTypePriceText } from '../../services/data/delivery-prices-text';
 import type { EditorBlock } from '../text';
 
 export interface PageDef {
@@ -91,9 +92,8 @@ export const PAGES: PageDef[] = [
     createdDaysAgo: 300,
     blocks: [
       h('¿Cuánto cuesta el delivery?'),
-      p(
-        'El costo depende de tu distrito y del tipo de entrega. El delivery programado cuesta desde S/ 9.90 y el delivery express desde S/ 14.90. Por compras desde S/ 149.00 el delivery programado es gratis en distritos seleccionados de Lima y Callao.',
-      ),
+      // Written from the coverage data: the page states the prices checkout charges.
+      p(deliveryPricesText()),
       h('¿Cómo compro un medicamento con receta?'),
       p(
         'Agrega el producto al carrito como cualquier otro. Al momento de la entrega, nuestro motorizado verificará tu receta médica original y vigente.',
@@ -147,8 +147,13 @@ export const PAGES: PageDef[] = [
       p(
         'Elige el día y el rango horario en que quieres recibir tu pedido. Entregamos de lunes a domingo de 08:00 a 21:00.',
       ),
+      p(deliveryTypePriceText('programado')),
       h('Delivery express'),
       p('Recibe tu pedido el mismo día en menos de 3 horas en los distritos con cobertura express.'),
+      p(deliveryTypePriceText('express')),
+      h('Delivery regular'),
+      p('Recibe tu pedido en 24 a 48 horas hábiles.'),
+      p(deliveryTypePriceText('default')),
       h('Recojo en tienda'),
       p('Recoge tu pedido gratis en la botica Cuida de tu preferencia a partir de 2 horas después de tu compra.'),
     ],

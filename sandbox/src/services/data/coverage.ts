@@ -103,6 +103,24 @@ export const DELIVERY_TIERS: { id: number; threshold: number | null; price: numb
   { id: 4, threshold: 1279, price: 20 },
 ];
 
+/**
+ * Each delivery type's own tiers: the one source of what every type costs (checkout quotes, the commerce checkout's
+ * delivery methods and the content pages all read these). The regular delivery keeps the tiers above; programado
+ * costs S/ 9.90 (free from S/ 149); express S/ 14.90 whatever the total; Rímac deliveries follow the regular tiers;
+ * pickups are free.
+ */
+export const DELIVERY_OPTION_TIERS: Record<string, { threshold: number | null; price: number }[]> = {
+  default: DELIVERY_TIERS.map(({ threshold, price }) => ({ threshold, price })),
+  programado: [
+    { threshold: null, price: 9.9 },
+    { threshold: 149, price: 0 },
+  ],
+  express: [{ threshold: null, price: 14.9 }],
+  rimac: DELIVERY_TIERS.map(({ threshold, price }) => ({ threshold, price })),
+  pickup_for_me: [{ threshold: null, price: 0 }],
+  pickup_for_someone_else: [{ threshold: null, price: 0 }],
+};
+
 /** Express delivery window, America/Lima time (decisions 9). */
 export const EXPRESS_WINDOW = { horaInicio: '08:00', horaCorte: '21:00', zonaHoraria: 'America/Lima' } as const;
 

@@ -6,6 +6,7 @@ import { voucherWindowOf } from '@/features/cart/voucher-window';
 import { parseListingParams, productListVariables } from '@/features/catalog/listing';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { loadProductPage } from '@/features/catalog/products';
+import { shownPrice } from '@/features/catalog/shown-price';
 import { EditorJs } from '@/features/content/EditorJs';
 import { editorJsPlainText } from '@/features/content/editorjs';
 import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
@@ -57,6 +58,16 @@ export default async function ProductPage({ params }: Props) {
   const before = current.pricing?.priceRangeUndiscounted?.start?.gross.amount;
   const priceBefore =
     current.pricing?.onSale && typeof before === 'number' && before > (current.priceValue ?? 0) ? before : null;
+  const shown =
+    typeof current.priceValue === 'number'
+      ? shownPrice({
+          price: current.priceValue,
+          undiscounted: before,
+          onSale: current.pricing?.onSale,
+          collections: current.collections,
+          now: new Date(),
+        })
+      : null;
   const images = (current.media ?? []).map((media) => ({ id: media.id, url: media.url, alt: media.alt }));
   if (images.length === 0 && current.thumbnail) {
     images.push({ id: 'miniatura', url: current.thumbnail.url, alt: current.thumbnail.alt ?? current.name });
@@ -108,15 +119,22 @@ export default async function ProductPage({ params }: Props) {
             </p>
           )}
           <p className="product-price">
-            {typeof current.priceValue === 'number' ? (
+            {shown ? (
               <>
-                <span className="price price-large">{formatPrice(current.priceValue)}</span>
-                {priceBefore !== null && (
+                <span className="price price-large" data-testid="product-price">
+                  {formatPrice(shown.price)}
+                </span>
+                {shown.before !== null && (
                   <>
                     {' '}
                     <span className="visually-hidden">Antes </span>
-                    <s className="price-before">{formatPrice(priceBefore)}</s>
+                    <s className="price-before" data-testid="product-price-before">
+                      {formatPrice(shown.before)}
+                    </s>
                   </>
+                )}
+                {shown.collectionPercent !== null && (
+                  <span className="purchase-hint"> {shown.collectionPercent} % de descuento de campaña</span>
                 )}
               </>
             ) : (

@@ -1,4 +1,5 @@
 import type { AccountOrderQuery } from '@/gql/graphql';
+import { orderDeliverySummary, orderPaymentSummary } from '../orders/order-summary';
 import { ReceiptSummary } from '../orders/ReceiptSummary';
 import { receiptOf } from '../orders/receipt';
 import { orderDate, orderStatusLabel } from './order-status';
@@ -8,6 +9,8 @@ type Order = NonNullable<AccountOrderQuery['order']>;
 /** An order as its customer reads it: lines, discounts, delivery, totals and payment. */
 export function OrderDetail({ order }: { order: Order }) {
   const address = order.shippingAddress;
+  const delivery = orderDeliverySummary(order.metadata, order.shippingMethodName);
+  const payment = orderPaymentSummary(order.metadata, order.isPaid);
   return (
     <article className="account-section" aria-labelledby="pedido-title" data-testid="order-detail">
       <h1 id="pedido-title">Pedido n.º {order.number}</h1>
@@ -16,18 +19,32 @@ export function OrderDetail({ order }: { order: Order }) {
       </p>
       <ReceiptSummary receipt={receiptOf(order)} />
       <dl className="account-data">
-        {order.shippingMethodName && (
+        <div>
+          <dt>Entrega</dt>
+          <dd data-testid="order-delivery">
+            {delivery.label}
+            {delivery.date && `, el ${delivery.date}`}
+          </dd>
+        </div>
+        {delivery.pickupPerson && (
           <div>
-            <dt>Entrega</dt>
-            <dd>{order.shippingMethodName}</dd>
+            <dt>Recoge</dt>
+            <dd data-testid="order-pickup-person">{delivery.pickupPerson}</dd>
           </div>
         )}
-        {address && (
+        {address && delivery.delivered && (
           <div>
             <dt>Dirección</dt>
             <dd>{[address.streetAddress1, address.cityArea, address.city].filter(Boolean).join(', ')}</dd>
           </div>
         )}
+        <div>
+          <dt>Forma de pago</dt>
+          <dd data-testid="order-payment-method">
+            {payment.method ? `${payment.method}. ` : ''}
+            {payment.status}
+          </dd>
+        </div>
       </dl>
     </article>
   );

@@ -123,14 +123,23 @@ function Promotions() {
   return null;
 }
 
-/** A coupon on the cart is checked again when the bought lines change; one that stopped applying is removed. */
+/**
+ * A coupon on the cart is checked again when the bought lines or the partner context change; one that stopped applying
+ * is removed. Only `key` re-runs the check (the callbacks it uses are stable): an answer applied to the cart never
+ * sends the same question again.
+ */
 function CouponCheck() {
   const client = useApolloClient();
   const flags = usePartnerFlags();
   const { state, dispatch, notify } = useCart();
   const gate = useRef(latestRequest());
   const lines = useMemo(() => couponLines(state), [state]);
-  const key = JSON.stringify([state.couponCode, lines.map((line) => [line.variantId, line.quantity])]);
+  // The partner context is part of the key: a coupon's channel decides whether it applies.
+  const key = JSON.stringify([
+    state.couponCode,
+    lines.map((line) => [line.variantId, line.quantity]),
+    shoppingContext(flags),
+  ]);
   const first = useRef(true);
   const stateRef = useRef({ code: state.couponCode, lines, flags });
   stateRef.current = { code: state.couponCode, lines, flags };

@@ -146,6 +146,17 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
     window.dispatchEvent(new Event(CART_UPDATED_EVENT));
   }, [state, ready]);
 
+  // Stable callbacks: effects that list them (the coupon check, the price refresh) must not run again on every change
+  // of the cart, or a dispatch inside them re-renders, re-runs and re-sends without end.
+  const notify = useCallback(
+    (message: string) => setNotices((current) => (current.includes(message) ? current : [...current, message])),
+    [],
+  );
+  const dismissNotice = useCallback(
+    (message: string) => setNotices((current) => current.filter((item) => item !== message)),
+    [],
+  );
+
   const api = useMemo<CartApi>(
     () => ({
       state,
@@ -164,12 +175,12 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
       },
       closeSidebar: () => dispatchRaw({ type: 'setGlobal', global: { showSidebar: false } }),
       notices,
-      notify: (message) => setNotices((current) => (current.includes(message) ? current : [...current, message])),
-      dismissNotice: (message) => setNotices((current) => current.filter((item) => item !== message)),
+      notify,
+      dismissNotice,
       announcement,
       startEngine: () => setEngine(true),
     }),
-    [state, ready, dispatch, notices, announcement],
+    [state, ready, dispatch, notices, notify, dismissNotice, announcement],
   );
 
   return (

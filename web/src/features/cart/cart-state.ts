@@ -126,8 +126,9 @@ export const emptyCart = (): CartState => ({
 
 export const lineId = (variantId: string, type: TypePurchase) => `${variantId}:${type}`;
 export const allLines = (state: CartState): CartLineItem[] => [...state.cartOnce, ...state.cartSubscription];
-/** Units in the cart, gifts included (the header's count). */
-export const cartUnits = (state: CartState) => allLines(state).reduce((sum, line) => sum + line.quantity, 0);
+/** Units the shopper chose (the header's count): gifts are left out. */
+export const cartUnits = (state: CartState) =>
+  allLines(state).reduce((sum, line) => sum + (line.isGift ? 0 : line.quantity), 0);
 
 const money = (amount: number) => (Number.isFinite(amount) && amount > 0 ? roundMoney(amount) : 0);
 const clampQuantity = (quantity: number, max: number) =>
@@ -240,12 +241,15 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'recalculate':
     case 'persist':
       return withTotals(state);
+    // An unchanged value keeps the same state object: re-applying an answer must not re-render the cart.
     case 'setDiscount':
-      return withTotals({ ...state, discount: money(action.amount) });
+      return money(action.amount) === state.discount ? state : withTotals({ ...state, discount: money(action.amount) });
     case 'setPromoDiscount':
-      return withTotals({ ...state, promoDiscount: money(action.amount) });
+      return money(action.amount) === state.promoDiscount
+        ? state
+        : withTotals({ ...state, promoDiscount: money(action.amount) });
     case 'setPromoLoading':
-      return { ...state, promoLoading: action.loading };
+      return action.loading === state.promoLoading ? state : { ...state, promoLoading: action.loading };
     case 'setAppliedVouchers':
       return { ...state, appliedVouchers: action.vouchers };
     case 'applyPromotions': {
@@ -274,7 +278,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'setCheckoutToken':
       return { ...state, checkoutToken: action.token };
     case 'setCouponCode':
-      return { ...state, couponCode: action.code };
+      return action.code === state.couponCode ? state : { ...state, couponCode: action.code };
     case 'setGlobal':
       return { ...state, global: { ...state.global, ...action.global } };
     case 'reset':

@@ -1,6 +1,6 @@
 /**
- * Between the cart and the gateway's promotion operations: which lines are sent (decisions 1: only those whose
- * voucher date is valid, with the browser's 5-minute tolerance of decisions 15) and how an answer becomes a cart
+ * Between the cart and the gateway's promotion operations: which lines are sent (not those added under a collection
+ * window that has closed, with the browser's 5-minute tolerance at its edges) and how an answer becomes a cart
  * action. Pure: the engine does the calls.
  */
 import { DATE_SYNC_TOLERANCE_MINUTES, itemsForPromotionCheck } from '@cuida/domain';
@@ -24,7 +24,7 @@ const toInput = (line: CartLineItem): PromotionLine => ({
   purchaseType: line.typePurchase === 'once' ? 'ONCE' : 'SUBSCRIPTION',
 });
 
-/** Lines for evaluatePromotions: bought lines (never gifts) with a valid voucher date now. */
+/** Lines for evaluatePromotions: bought lines (never gifts), less those whose collection window has closed. */
 export function promotionLines(state: CartState, now: Date): PromotionLine[] {
   const bought = allLines(state).filter((line) => !line.isGift);
   return itemsForPromotionCheck(bought, now, DATE_SYNC_TOLERANCE_MINUTES).map(toInput);

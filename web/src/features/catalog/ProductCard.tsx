@@ -5,6 +5,7 @@ import { AddToCartButton } from '../cart/AddToCartButton';
 import { newLine } from '../cart/product-line';
 import { voucherWindowOf } from '../cart/voucher-window';
 import { maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from '../product/stock';
+import { shownPrice } from './shown-price';
 
 /** Card sizes: two columns on a phone, up to five on a wide screen. */
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 240px';
@@ -16,6 +17,16 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   const before = product.pricing?.priceRangeUndiscounted?.start?.gross.amount;
   const priceBefore =
     product.pricing?.onSale && typeof before === 'number' && before > (product.priceValue ?? 0) ? before : null;
+  const shown =
+    typeof product.priceValue === 'number'
+      ? shownPrice({
+          price: product.priceValue,
+          undiscounted: before,
+          onSale: product.pricing?.onSale,
+          collections: product.collections,
+          now: new Date(),
+        })
+      : null;
   return (
     <article className="product-card" data-product-card data-slug={product.slug}>
       <a href={`/producto/${encodeURIComponent(product.slug)}`} className="product-card-link">
@@ -42,14 +53,14 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       {product.brandOrLaboratory && <p className="product-card-brand">{product.brandOrLaboratory.name}</p>}
       {product.presentation && <p className="product-card-presentation">{product.presentation}</p>}
       <p className="product-card-price">
-        {typeof product.priceValue === 'number' ? (
+        {shown ? (
           <>
-            <span className="price">{formatPrice(product.priceValue)}</span>
-            {priceBefore !== null && (
+            <span className="price">{formatPrice(shown.price)}</span>
+            {shown.before !== null && (
               <>
                 {' '}
                 <span className="visually-hidden">Antes </span>
-                <s className="price-before">{formatPrice(priceBefore)}</s>
+                <s className="price-before">{formatPrice(shown.before)}</s>
               </>
             )}
           </>

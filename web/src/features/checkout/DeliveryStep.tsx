@@ -13,6 +13,8 @@ import {
 import { type Dispatch, type FormEvent, useEffect, useId } from 'react';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
+import { shoppingContext } from '../cart/promotions';
+import { usePartnerFlags } from '../partners/FlagsProvider';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
 
 registerDocument(DeliveryDistrictsDocument);
@@ -57,10 +59,11 @@ export function DeliveryStep({
   onSubmit: () => void;
 }) {
   const id = useId();
+  const flags = usePartnerFlags();
   const districts = useQuery(DeliveryDistrictsDocument, { fetchPolicy: 'cache-first' });
   const districtId = state.address.districtId;
   const quotes = useQuery(DeliveryQuotesDocument, {
-    variables: { districtId, subtotal },
+    variables: { districtId, subtotal, context: shoppingContext(flags) },
     skip: !districtId,
     fetchPolicy: 'no-cache',
   });

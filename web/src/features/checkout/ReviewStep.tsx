@@ -125,6 +125,7 @@ export function ReviewStep({
           code: error.code,
           field: error.field ?? null,
           variants: error.variants ?? [],
+          message: error.message,
         })),
       );
     } catch (error) {

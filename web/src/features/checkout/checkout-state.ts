@@ -70,6 +70,11 @@ export interface CheckoutError {
   field: string | null;
   /** Variant ids or line ids it concerns (INSUFFICIENT_STOCK…). */
   variants?: string[];
+  /**
+   * The gateway's own sentence for the shopper, when it wrote one (placeOrder's refusals: a declined card says so);
+   * shown instead of the code's general message.
+   */
+  message?: string | null;
 }
 
 /** What the state starts from and returns to on reset (decisions 17: coverage data, not a constant). */

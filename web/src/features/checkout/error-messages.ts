@@ -210,23 +210,25 @@ export interface ShownError {
  * `currentStep` (where the shopper acted). A field-less NOT_FOUND or FORBIDDEN means the checkout itself: the cart.
  */
 export function checkoutErrorMessage(
-  error: { code: string; field?: string | null },
+  error: { code: string; field?: string | null; message?: string | null },
   currentStep: CheckoutStepId,
 ): ShownError {
+  // The gateway's sentence is more precise than the code's (a declined card, the coupon's own reason).
+  const own = error.message?.trim() || null;
   if (!isKnownCheckoutErrorCode(error.code)) {
-    return { code: error.code, message: GENERIC_ERROR_MESSAGE, step: stepOfField(error.field) ?? currentStep };
+    return { code: error.code, message: own ?? GENERIC_ERROR_MESSAGE, step: stepOfField(error.field) ?? currentStep };
   }
   const rule: ErrorMessageRule = CHECKOUT_ERROR_MESSAGES[error.code];
   const byField = stepOfField(error.field);
   const fieldDecides = rule.step === 'current' || error.code === 'NOT_FOUND';
   const step = fieldDecides && byField !== null ? byField : rule.step === 'current' ? currentStep : rule.step;
-  return { code: error.code, message: rule.message, step };
+  return { code: error.code, message: own ?? rule.message, step };
 }
 
 /** The messages to show at one place, one per code, in the order the errors came. */
 export function messagesAt(
   place: ErrorPlace,
-  errors: readonly { code: string; field?: string | null }[],
+  errors: readonly { code: string; field?: string | null; message?: string | null }[],
   currentStep: CheckoutStepId,
 ): ShownError[] {
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { formatPrice } from '@cuida/domain';
-import { paymentText, type Receipt } from './receipt';
+import type { Receipt } from './receipt';
 
-/** The order's lines, discounts, delivery, total and payment, as step 3 showed them. */
+/** The order's lines, discounts, delivery fee and total, as step 3 showed them. */
 export function ReceiptSummary({ receipt }: { receipt: Receipt }) {
   return (
     <>
@@ -42,7 +42,6 @@ export function ReceiptSummary({ receipt }: { receipt: Receipt }) {
           <dd data-testid="order-total">{formatPrice(receipt.total)}</dd>
         </div>
       </dl>
-      <p data-testid="receipt-payment">{paymentText(receipt)}</p>
     </>
   );
 }

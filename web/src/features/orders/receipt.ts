@@ -66,10 +66,3 @@ export function receiptOf(order: ReceiptOrder): Receipt {
     paid: order.isPaid,
   };
 }
-
-/** How the order is paid, in the shopper's words. */
-export function paymentText(receipt: Receipt): string {
-  if (receipt.payment === 'CASH_ON_DELIVERY') return 'Pago contra entrega: pagarás al recibir tu pedido.';
-  if (receipt.paid) return 'Pagado con tarjeta: el pago fue aprobado.';
-  return 'Pago con tarjeta pendiente de confirmación.';
-}

@@ -1,7 +1,8 @@
 /**
  * The number shown on the cart button. The cart itself belongs to another feature: it saves its state in local
  * storage under {@link CART_STORAGE_KEY} (spec §4: "saved to local storage under a saved-cart key"). This reads
- * whatever is there without trusting it: the units of the one-time and subscription lines, gifts included, and 0 for
+ * whatever is there without trusting it: the units of the one-time and subscription lines the shopper chose (gifts
+ * left out), and 0 for
  * a missing or corrupt value.
  */
 export const CART_STORAGE_KEY = 'cuida:cart';
@@ -10,6 +11,8 @@ export const CART_UPDATED_EVENT = 'cuida:cart-updated';
 
 function units(line: unknown): number {
   if (!line || typeof line !== 'object') return 0;
+  // A gift is not something the shopper put in the cart: the count is what they chose.
+  if ((line as { isGift?: unknown }).isGift === true) return 0;
   const quantity = (line as { quantity?: unknown }).quantity;
   return typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
 }
