@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applyAttributeUpdates, attributeMap, maskEmail } from '../attributes';
+import { appClient, assertClientMayWrite } from '../clients';
 import { consumeCode, issueCode } from '../codes';
 import { assertClient, defineOperation, type IdentityContext } from '../context';
 import { invalidParameter, notAuthorized, passwordResetRequired, userDisabled, userNotConfirmed } from '../errors';
@@ -172,6 +173,10 @@ export const respondToAuthChallenge = defineOperation(
     const attributeUpdates = Object.entries(responses)
       .filter(([name]) => name.startsWith(ATTRIBUTE_PREFIX))
       .map(([name, value]) => ({ Name: name.slice(ATTRIBUTE_PREFIX.length), Value: value }));
+    assertClientMayWrite(
+      appClient(input.ClientId),
+      attributeUpdates.map((attribute) => attribute.Name),
+    );
     const changes = applyAttributeUpdates(user.attributes, attributeUpdates);
     if (changes.email && changes.email !== user.email) {
       throw invalidParameter('The email cannot be changed while answering NEW_PASSWORD_REQUIRED.');
