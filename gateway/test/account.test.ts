@@ -164,13 +164,18 @@ describe('registration and e-mail verification', () => {
     // The pharmacy's record (its persona id), found by the account registration linked it to.
     expect(me.data?.me.id).toMatch(/^\d+$/);
 
-    // Used once: the same link no longer signs anyone in.
+    // Used once: the same link no longer signs anyone in, and its code is no longer valid.
     const again = await gql<{ verifyEmail: { status: string; session: unknown } }>(stack, VERIFY, {
       email: input.email,
       code: row?.code,
       token,
     });
-    expect(again.data?.verifyEmail).toEqual({ status: 'VALID', session: null });
+    expect(again.data?.verifyEmail).toEqual({ status: 'INVALID', session: null });
+    const codeAlone = await gql<{ verifyEmail: { status: string } }>(stack, VERIFY, {
+      email: input.email,
+      code: row?.code?.toLowerCase(),
+    });
+    expect(codeAlone.data?.verifyEmail.status).toBe('INVALID');
   });
 
   it('refuses a second account with the same document, and bad input before any call', async () => {
