@@ -332,6 +332,77 @@ describe('sign-in (InitiateAuth USER_PASSWORD_AUTH)', () => {
   });
 });
 
+describe('sign-in throttling and lockout (as Cognito applies them)', () => {
+  const incorrect = { name: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+  const exceeded = { name: 'NotAuthorizedException', message: 'Password attempts exceeded' };
+
+  it('locks a user out after five failures in a row, ignores attempts meanwhile, and doubles the lockout', async () => {
+    const user = await createUser('Bloqueo2026');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    }
+    // Locked for 1 s: even the right password is refused, and nothing is checked.
+    await expect(signIn(user.email, user.password)).rejects.toMatchObject(exceeded);
+    clockOffsetMs = 1100;
+    // The sixth failure in a row locks for 2 s.
+    await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    clockOffsetMs = 2600;
+    await expect(signIn(user.email, user.password)).rejects.toMatchObject(exceeded);
+    clockOffsetMs = 3200;
+    await signIn(user.email, user.password);
+    // A successful sign-in clears the count: four failures do not lock.
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    }
+    await signIn(user.email, user.password);
+  });
+
+  it('forty wrong passwords in a row, then the right one: refused (the probe that found no throttling)', async () => {
+    const user = await createUser('Sonda2026x');
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      await expect(signIn(user.email, `Intento${attempt}x`)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    }
+    await expect(signIn(user.email, user.password)).rejects.toMatchObject(exceeded);
+    const [row] = await db.query<{ failed_sign_ins: number }>(
+      'SELECT failed_sign_ins FROM identity_user WHERE sub = $1',
+      [user.sub],
+    );
+    // Attempts during the lockouts were not counted: only those that reached a password check.
+    expect(row?.failed_sign_ins).toBeLessThan(40);
+    expect(row?.failed_sign_ins).toBeGreaterThanOrEqual(5);
+  });
+
+  it('forgets failures after 15 minutes without one', async () => {
+    const user = await createUser('Olvido2026x');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    }
+    clockOffsetMs = 16 * 60 * 1000;
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    }
+    await signIn(user.email, user.password);
+  });
+
+  it('an unknown e-mail takes as long as a wrong password (timing does not tell who has an account)', async () => {
+    const user = await createUser('Tiempo2026x');
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await signIn(email, 'Mala2026x').catch(() => undefined);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      unknown.push(await timed(`nadie.${round}.${Date.now()}@cuida.pe`));
+      wrong.push(await timed(user.email));
+    }
+    // Before: about 1 ms against 27 ms (a password hash only for known users). Now both hash.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+});
+
 describe('refreshing the session', () => {
   it('InitiateAuth REFRESH_TOKEN_AUTH (and REFRESH_TOKEN) and GetTokensFromRefreshToken issue new tokens', async () => {
     const first = await signIn(jorge.email, SEEDED_PASSWORD);
