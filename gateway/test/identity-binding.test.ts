@@ -143,7 +143,7 @@ beforeAll(async () => {
   );
   if (!row) throw new Error('Jorge is not in the pool');
   snapshot = row;
-}, 60_000);
+}, 180_000);
 afterAll(() => stack?.close());
 
 describe("a customer's identity is what they cannot change", () => {
