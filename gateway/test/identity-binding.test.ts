@@ -244,10 +244,12 @@ describe("a customer's identity is what they cannot change", () => {
           // A cart only under his own document; any other document written or claimed is refused.
           const claimed = batches.flat().find((write) => write.Name === 'custom:documentNumber')?.Value;
           const foreign = claimed && claimed !== JORGE.document ? claimed : MARIA.document;
+          // With its own document type, so that the refusal is about whose document it is, not its shape.
+          const type = SEEDED_PERSONAS.find((persona) => persona.documentNumber === foreign)?.documentType ?? 2;
           const refused = await gql(
             stack,
             SAVE_CART,
-            { input: cartOf(2, foreign, new Date().toISOString()) },
+            { input: cartOf(type, foreign, new Date().toISOString()) },
             authHeaders(session),
           );
           expect(codesOf(refused)).toEqual(['FORBIDDEN']);
