@@ -4,6 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import { AggregatorRegistry } from 'prom-client';
 import type { GatewayConfig } from './config';
 import type { MetricsSource } from './http/runtime';
+import { answerClaim, MemorySingleUse, PrimarySingleUse } from './http/single-use';
 import type { LogFn } from './observability/logger';
 
 /**
@@ -11,7 +12,9 @@ import type { LogFn } from './observability/logger';
  * The primary only supervises: it forks the workers, restarts one that dies (waiting longer each time a worker dies
  * right after starting), stops them all on SIGTERM/SIGINT (SIGKILL for those still running after the grace period),
  * and aggregates their Prometheus metrics, which any worker's /metrics answers with. Each worker has its own
- * in-memory response cache and rate limits; with REDIS_URL they share Redis instead.
+ * in-memory response cache and rate limits; with REDIS_URL they share Redis instead. Without Redis the primary also
+ * keeps the single-use claims (verification codes, auto-login links) for all its workers, so that a second use on
+ * another worker is refused.
  */
 
 const METRICS_REQUEST = 'cuida:metrics-request';
@@ -81,6 +84,8 @@ function stopOnSignals(log: LogFn, close: () => Promise<void>): void {
 
 function runPrimary(config: GatewayConfig, log: LogFn, shutdownTimeoutMs: number): void {
   const aggregator = new AggregatorRegistry();
+  // Outlives any worker: a worker restarted after a crash still sees the claims made before.
+  const claims = new MemorySingleUse();
   const startedAt = new Map<number, number>();
   let stopping = false;
   let restartDelay = 0;
@@ -89,6 +94,11 @@ function runPrimary(config: GatewayConfig, log: LogFn, shutdownTimeoutMs: number
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
     worker.on('message', (message: { type?: string; id?: number }) => {
+      const claimed = answerClaim(claims, message);
+      if (claimed) {
+        worker.send(claimed);
+        return;
+      }
       if (message?.type !== METRICS_REQUEST) return;
       aggregator.clusterMetrics().then(
         (body) => worker.send({ type: METRICS_ANSWER, id: message.id, body, contentType: aggregator.contentType }),
@@ -176,7 +186,11 @@ async function runWorker(config: GatewayConfig, log: LogFn): Promise<void> {
       });
       process.send?.({ type: METRICS_REQUEST, id });
     });
-  const gateway = await startGateway(config, { log, metricsSource: clusterMetrics });
+  const gateway = await startGateway(config, {
+    log,
+    metricsSource: clusterMetrics,
+    ...(config.redis ? {} : { singleUse: new PrimarySingleUse(process) }),
+  });
   const { metrics } = gateway.runtime;
   local = async () => ({ contentType: metrics.contentType, body: await metrics.render() });
   AggregatorRegistry.setRegistries([metrics.registry]);

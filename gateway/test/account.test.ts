@@ -154,21 +154,28 @@ describe('registration and e-mail verification', () => {
     expect(verified.data?.verifyEmail.status).toBe('VALID');
     const session = verified.data?.verifyEmail.session;
     expect(session?.idToken).toBeTruthy();
-    const me = await gql<{ me: { documentNumber: string } }>(
+    const me = await gql<{ me: { id: string; documentNumber: string } }>(
       stack,
-      '{ me { documentNumber } }',
+      '{ me { id documentNumber } }',
       {},
       authHeaders(session as { idToken: string; accessToken: string }),
     );
     expect(me.data?.me.documentNumber).toBe('41234567');
+    // The pharmacy's record (its persona id), found by the account registration linked it to.
+    expect(me.data?.me.id).toMatch(/^\d+$/);
 
-    // Used once: the same link no longer signs anyone in.
+    // Used once: the same link no longer signs anyone in, and its code is no longer valid.
     const again = await gql<{ verifyEmail: { status: string; session: unknown } }>(stack, VERIFY, {
       email: input.email,
       code: row?.code,
       token,
     });
-    expect(again.data?.verifyEmail).toEqual({ status: 'VALID', session: null });
+    expect(again.data?.verifyEmail).toEqual({ status: 'INVALID', session: null });
+    const codeAlone = await gql<{ verifyEmail: { status: string } }>(stack, VERIFY, {
+      email: input.email,
+      code: row?.code?.toLowerCase(),
+    });
+    expect(codeAlone.data?.verifyEmail.status).toBe('INVALID');
   });
 
   it('refuses a second account with the same document, and bad input before any call', async () => {

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTO_LOGIN_TTL_MS, AutoLoginSealer } from '../src/features/account/auto-login';
-import { MemoryAutoLoginUses, RedisAutoLoginUses } from '../src/features/account/auto-login-uses';
+import { MemorySingleUse, RedisSingleUse } from '../src/http/single-use';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
 
@@ -39,7 +39,7 @@ describe('AutoLoginSealer (decisions.md 3)', () => {
 describe('the link opens once (decisions.md 3)', () => {
   it('in memory: a second claim of the same id is refused until the token would have expired', async () => {
     let now = 1_000;
-    const uses = new MemoryAutoLoginUses(() => now);
+    const uses = new MemorySingleUse(() => now);
     expect(await uses.claim('a', 5_000)).toBe(true);
     expect(await uses.claim('a', 5_000)).toBe(false);
     expect(await uses.claim('b', 5_000)).toBe(true);
@@ -58,12 +58,15 @@ describe('the link opens once (decisions.md 3)', () => {
     });
 
     it('one replica opens the link; another, with the same token, is refused', async () => {
-      const replicaA = new RedisAutoLoginUses(redis, prefix);
-      const replicaB = new RedisAutoLoginUses(redis, prefix);
+      const replicaA = new RedisSingleUse(redis, prefix);
+      const replicaB = new RedisSingleUse(redis, prefix);
       const expiresAt = Date.now() + AUTO_LOGIN_TTL_MS;
-      const both = await Promise.all([replicaA.claim('link-1', expiresAt), replicaB.claim('link-1', expiresAt)]);
+      const both = await Promise.all([
+        replicaA.claim('auto-login:link-1', expiresAt),
+        replicaB.claim('auto-login:link-1', expiresAt),
+      ]);
       expect(both.sort()).toEqual([false, true]);
-      expect(await replicaA.claim('link-1', expiresAt)).toBe(false);
+      expect(await replicaA.claim('auto-login:link-1', expiresAt)).toBe(false);
       // Kept only as long as the token lives.
       const ttl = await redis.pttl(`${prefix}auto-login:link-1`);
       expect(ttl).toBeGreaterThan(AUTO_LOGIN_TTL_MS - 60_000);
@@ -79,9 +82,9 @@ describe('the link opens once (decisions.md 3)', () => {
       });
       down.on('error', () => {});
       const logged: Record<string, unknown>[] = [];
-      const uses = new RedisAutoLoginUses(down, prefix, (entry) => logged.push(entry));
-      expect(await uses.claim('link-2', Date.now() + 60_000)).toBe(false);
-      expect(logged[0]?.msg).toMatch(/auto-login link refused/);
+      const uses = new RedisSingleUse(down, prefix, (entry) => logged.push(entry));
+      expect(await uses.claim('auto-login:link-2', Date.now() + 60_000)).toBe(false);
+      expect(logged[0]?.msg).toMatch(/single-use claim refused/);
       down.disconnect();
     });
   });

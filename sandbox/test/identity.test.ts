@@ -163,14 +163,16 @@ interface AdminCodes {
   codes: { purpose: string; code: string; expiresAt: string }[];
 }
 
-async function pendingCode(email: string, purpose: string): Promise<string> {
-  const response = await fetch(`${identity.baseUrl}/__admin/codes?email=${encodeURIComponent(email)}`);
+async function pendingCode(email: string, purpose: string, baseUrl = identity.baseUrl): Promise<string> {
+  const response = await fetch(`${baseUrl}/__admin/codes?email=${encodeURIComponent(email)}`);
   expect(response.status).toBe(200);
   const body = (await response.json()) as AdminCodes;
   const entry = body.codes.find((code) => code.purpose === purpose);
   if (!entry) throw new Error(`no ${purpose} code for ${email}`);
   return entry.code;
 }
+
+const pendingCodeAt = pendingCode;
 
 let userCounter = 0;
 /** A fresh confirmed user, inserted through the repository (tests that change a user never touch the seeded ones). */
@@ -330,6 +332,77 @@ describe('sign-in (InitiateAuth USER_PASSWORD_AUTH)', () => {
   });
 });
 
+describe('sign-in throttling and lockout (as Cognito applies them)', () => {
+  const incorrect = { name: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+  const exceeded = { name: 'NotAuthorizedException', message: 'Password attempts exceeded' };
+
+  it('locks a user out after five failures in a row, ignores attempts meanwhile, and doubles the lockout', async () => {
+    const user = await createUser('Bloqueo2026');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    }
+    // Locked for 1 s: even the right password is refused, and nothing is checked.
+    await expect(signIn(user.email, user.password)).rejects.toMatchObject(exceeded);
+    clockOffsetMs = 1100;
+    // The sixth failure in a row locks for 2 s.
+    await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    clockOffsetMs = 2600;
+    await expect(signIn(user.email, user.password)).rejects.toMatchObject(exceeded);
+    clockOffsetMs = 3200;
+    await signIn(user.email, user.password);
+    // A successful sign-in clears the count: four failures do not lock.
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    }
+    await signIn(user.email, user.password);
+  });
+
+  it('forty wrong passwords in a row, then the right one: refused (the probe that found no throttling)', async () => {
+    const user = await createUser('Sonda2026x');
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      await expect(signIn(user.email, `Intento${attempt}x`)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    }
+    await expect(signIn(user.email, user.password)).rejects.toMatchObject(exceeded);
+    const [row] = await db.query<{ failed_sign_ins: number }>(
+      'SELECT failed_sign_ins FROM identity_user WHERE sub = $1',
+      [user.sub],
+    );
+    // Attempts during the lockouts were not counted: only those that reached a password check.
+    expect(row?.failed_sign_ins).toBeLessThan(40);
+    expect(row?.failed_sign_ins).toBeGreaterThanOrEqual(5);
+  });
+
+  it('forgets failures after 15 minutes without one', async () => {
+    const user = await createUser('Olvido2026x');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    }
+    clockOffsetMs = 16 * 60 * 1000;
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await expect(signIn(user.email, 'Mala2026x')).rejects.toMatchObject(incorrect);
+    }
+    await signIn(user.email, user.password);
+  });
+
+  it('an unknown e-mail takes as long as a wrong password (timing does not tell who has an account)', async () => {
+    const user = await createUser('Tiempo2026x');
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await signIn(email, 'Mala2026x').catch(() => undefined);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      unknown.push(await timed(`nadie.${round}.${Date.now()}@cuida.pe`));
+      wrong.push(await timed(user.email));
+    }
+    // Before: about 1 ms against 27 ms (a password hash only for known users). Now both hash.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+});
+
 describe('refreshing the session', () => {
   it('InitiateAuth REFRESH_TOKEN_AUTH (and REFRESH_TOKEN) and GetTokensFromRefreshToken issue new tokens', async () => {
     const first = await signIn(jorge.email, SEEDED_PASSWORD);
@@ -391,9 +464,51 @@ describe('refreshing the session', () => {
   });
 });
 
-describe('sign-up and confirmation', () => {
+describe('self sign-up is closed (accounts are created by registration on the server side)', () => {
+  it('SignUp answers NotAuthorizedException and creates nobody', async () => {
+    const email = `directa.${Date.now()}@cuida.pe`;
+    await expect(
+      cognito.send(new SignUpCommand({ ClientId: WEB_CLIENT_ID, Username: email, Password: 'Directa2026' })),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool' });
+    const codes = await fetch(`${identity.baseUrl}/__admin/codes?email=${encodeURIComponent(email)}`);
+    expect(codes.status).toBe(404);
+  });
+});
+
+describe('sign-up and confirmation (a pool that opens SignUp)', () => {
+  let open: RunningIdentity;
+  let openCognito: CognitoIdentityProviderClient;
+  beforeAll(async () => {
+    open = await startIdentity(db, { selfSignUp: true });
+    openCognito = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      endpoint: open.baseUrl,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      maxAttempts: 1,
+    });
+  });
+  afterAll(async () => {
+    openCognito?.destroy();
+    await open?.close();
+  });
+
   it('signs up, confirms with the code from /__admin/codes and signs in', async () => {
+    const cognito = openCognito;
     const email = `nueva.${Date.now()}@cuida.pe`;
+    // The document is not the client's to write, not even at sign-up.
+    await expect(
+      cognito.send(
+        new SignUpCommand({
+          ClientId: WEB_CLIENT_ID,
+          Username: email,
+          Password: 'Nueva2026',
+          UserAttributes: [{ Name: 'custom:documentNumber', Value: '40123456' }],
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'A client attempted to write unauthorized attribute',
+    });
     const signUp = await cognito.send(
       new SignUpCommand({
         ClientId: WEB_CLIENT_ID,
@@ -403,8 +518,6 @@ describe('sign-up and confirmation', () => {
           { Name: 'email', Value: email },
           { Name: 'given_name', Value: 'Rosa' },
           { Name: 'family_name', Value: 'Flores' },
-          { Name: 'custom:documentType', Value: '2' },
-          { Name: 'custom:documentNumber', Value: '40123456' },
         ],
       }),
     );
@@ -418,7 +531,7 @@ describe('sign-up and confirmation', () => {
 
     await expect(signIn(email, 'Nueva2026')).rejects.toBeInstanceOf(UserNotConfirmedException);
 
-    const code = await pendingCode(email, 'SIGN_UP');
+    const code = await pendingCode(email, 'SIGN_UP', open.baseUrl);
     expect(code).toMatch(/^\d{6}$/);
     expect(logLines.some((line) => line.includes(email) && line.includes(code))).toBe(true);
 
@@ -444,11 +557,11 @@ describe('sign-up and confirmation', () => {
       email,
       email_verified: true,
       given_name: 'Rosa',
-      'custom:documentNumber': '40123456',
     });
   });
 
   it('UsernameExistsException for a taken e-mail; InvalidPasswordException for each weak password', async () => {
+    const cognito = openCognito;
     await expect(
       cognito.send(new SignUpCommand({ ClientId: WEB_CLIENT_ID, Username: maria.email, Password: 'Valida2026' })),
     ).rejects.toMatchObject({ name: 'UsernameExistsException' });
@@ -469,6 +582,7 @@ describe('sign-up and confirmation', () => {
   });
 
   it('InvalidParameterException when the username is not an e-mail or an attribute is not in the schema', async () => {
+    const cognito = openCognito;
     await expect(
       cognito.send(new SignUpCommand({ ClientId: WEB_CLIENT_ID, Username: 'rosa', Password: 'Valida2026' })),
     ).rejects.toMatchObject({ name: 'InvalidParameterException', message: 'Username should be an email.' });
@@ -485,6 +599,8 @@ describe('sign-up and confirmation', () => {
   });
 
   it('codes expire after 24 hours (ExpiredCodeException); a resent code works; 5 wrong codes hit the limit', async () => {
+    const cognito = openCognito;
+    const pendingCode = (email: string, purpose: string) => pendingCodeAt(email, purpose, open.baseUrl);
     const email = `expira.${Date.now()}@cuida.pe`;
     await cognito.send(new SignUpCommand({ ClientId: WEB_CLIENT_ID, Username: email, Password: 'Expira2026' }));
     const stale = await pendingCode(email, 'SIGN_UP');
@@ -602,18 +718,13 @@ describe('the user and their attributes', () => {
         UserAttributes: [
           { Name: 'given_name', Value: 'Ana' },
           { Name: 'phone_number', Value: '+51999888777' },
-          { Name: 'custom:documentNumber', Value: '12345678' },
         ],
       }),
     );
     expect(updated.CodeDeliveryDetailsList).toBeUndefined();
     const after = await cognito.send(new GetUserCommand({ AccessToken: accessToken }));
     const attributes = Object.fromEntries((after.UserAttributes ?? []).map((a) => [a.Name, a.Value]));
-    expect(attributes).toMatchObject({
-      given_name: 'Ana',
-      phone_number: '+51999888777',
-      'custom:documentNumber': '12345678',
-    });
+    expect(attributes).toMatchObject({ given_name: 'Ana', phone_number: '+51999888777' });
 
     await expect(
       cognito.send(
@@ -636,6 +747,47 @@ describe('the user and their attributes', () => {
       phone_number: '+51999888777',
       phone_number_verified: false,
     });
+  });
+
+  it("refuses a client's write of the identity document (it names the customer to the pharmacy)", async () => {
+    const user = await createUser();
+    await db.query(
+      `UPDATE identity_user SET attributes = attributes || '{"custom:documentType":"2","custom:documentNumber":"40000001"}'::jsonb WHERE sub = $1`,
+      [user.sub],
+    );
+    const { accessToken } = await signIn(user.email, user.password);
+    for (const attributes of [
+      [{ Name: 'custom:documentNumber', Value: maria.documentNumber }],
+      [{ Name: 'custom:documentType', Value: '4' }],
+      // Mixed with writable ones: nothing of the request is applied.
+      [
+        { Name: 'given_name', Value: 'Cambiado' },
+        { Name: 'custom:documentNumber', Value: '' },
+      ],
+    ]) {
+      await expect(
+        cognito.send(new UpdateUserAttributesCommand({ AccessToken: accessToken, UserAttributes: attributes })),
+      ).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'A client attempted to write unauthorized attribute',
+      });
+    }
+    const { idToken } = await signIn(user.email, user.password);
+    expect(decodeJwt(idToken)).toMatchObject({
+      given_name: 'Prueba',
+      'custom:documentType': '2',
+      'custom:documentNumber': '40000001',
+    });
+    // The gateway's client serves a service account: it writes nobody's attributes.
+    const service = await signIn(user.email, user.password, GATEWAY_CLIENT_ID);
+    await expect(
+      cognito.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: service.accessToken,
+          UserAttributes: [{ Name: 'given_name', Value: 'Otro' }],
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('changing the e-mail: it becomes the sign-in name, unverified until VerifyUserAttribute', async () => {

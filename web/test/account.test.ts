@@ -86,6 +86,12 @@ describe('sign-in', () => {
     expect(forgotPasswordErrorMessage(failure('InternalErrorException'))).toBe(AUTH_MESSAGES.unexpected);
   });
 
+  it("tells a locked-out customer to wait, not that the password is wrong (the provider's lockout)", () => {
+    const lockout = Object.assign(new Error('Password attempts exceeded'), { name: 'NotAuthorizedException' });
+    expect(signInErrorMessage(lockout)).toBe('Hiciste demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
+    expect(signInErrorMessage(failure('NotAuthorizedException'))).toBe('La contraseña es incorrecta');
+  });
+
   it('needs an e-mail and a password (spec §5)', () => {
     expect(credentialErrors('', '')).toEqual({
       email: 'Ingresa tu correo electrónico.',

@@ -11,6 +11,7 @@ import { RedisResponseCache } from '../plugins/redis-cache';
 import { TrustedDocuments } from '../plugins/trusted-documents';
 import { UpstreamResilience } from '../upstreams/resilience';
 import { registerUpstreamFetches } from '../upstreams/resilience/registry';
+import { MemorySingleUse, RedisSingleUse, type SingleUseClaims } from './single-use';
 
 /** Renders the metrics for /metrics: this process's, or (cluster.ts) every worker's aggregated by the primary. */
 export type MetricsSource = () => Promise<{ contentType: string; body: string }>;
@@ -28,6 +29,8 @@ export interface GatewayRuntime {
   redis: Redis | undefined;
   responseCacheStore: Cache;
   rateLimiter: RateLimiter | undefined;
+  /** Single-use codes and links: Redis when configured, else the cluster primary's store, else this process's. */
+  singleUse: SingleUseClaims;
   partners: PartnerKeys;
   trustedDocuments: TrustedDocuments;
   readiness: Readiness;
@@ -40,6 +43,8 @@ export interface GatewayRuntime {
 export interface RuntimeOptions {
   log: LogFn;
   metricsSource?: MetricsSource;
+  /** Where a worker without Redis claims single uses (cluster.ts: the primary, shared by all workers). */
+  singleUse?: SingleUseClaims;
   /** Replaces the HTTP client of every upstream (tests). */
   baseFetch?: typeof fetch;
 }
@@ -105,6 +110,10 @@ export function createGatewayRuntime(config: GatewayConfig, options: RuntimeOpti
       ? new RedisRateLimiter(redis, prefix, log)
       : new MemoryRateLimiter();
 
+  const singleUse: SingleUseClaims = redis
+    ? new RedisSingleUse(redis, prefix, log)
+    : (options.singleUse ?? new MemorySingleUse());
+
   const partners = new PartnerKeys(config.partnerApiKeys);
   const trustedDocuments = TrustedDocuments.load(config.trustedDocuments.path, {
     required: config.trustedDocuments.enforced,
@@ -130,6 +139,7 @@ export function createGatewayRuntime(config: GatewayConfig, options: RuntimeOpti
     redis,
     responseCacheStore,
     rateLimiter,
+    singleUse,
     partners,
     trustedDocuments,
     readiness,

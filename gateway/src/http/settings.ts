@@ -53,6 +53,11 @@ export const HardeningEnvShape = {
   /** Worker processes behind the port (node:cluster); default: the number of cores; 1 runs without a cluster. */
   GATEWAY_WORKERS: int(1, 64).optional(),
   /**
+   * Replicas of this gateway behind the balancer (the compose files pass theirs). More than one needs REDIS_URL in
+   * production: single-use codes and links must be refused on every replica after their first use.
+   */
+  GATEWAY_REPLICAS: int(1, 1024).default(1),
+  /**
    * V8 old-space limit of each worker, in MB (`--max-old-space-size`). The gateway's live heap is about 60 MB; left
    * alone, V8 lets garbage grow the heap to several hundred MB under load (docs/benchmark.md). 0: V8's default.
    */
@@ -239,6 +244,12 @@ export function hardeningFromEnv(
     if (type && seconds) ttlByType[type] = Number(seconds) * 1000;
   }
   const timeout = (value: number | undefined) => value ?? e.UPSTREAM_TIMEOUT_MS;
+  if (production && e.GATEWAY_REPLICAS > 1 && !e.REDIS_URL) {
+    throw new Error(
+      `GATEWAY_REPLICAS=${e.GATEWAY_REPLICAS} needs REDIS_URL in production: without a store the replicas share, a ` +
+        'verification code or auto-login link could be used once per replica. Set REDIS_URL, or run one replica.',
+    );
+  }
   return {
     logLevel: e.LOG_LEVEL,
     workers: e.GATEWAY_WORKERS ?? availableParallelism(),

@@ -1,3 +1,4 @@
+import { type AppClient, readableBy } from './clients';
 import { invalidParameter } from './errors';
 import type { UserRecord } from './users-repository';
 
@@ -74,9 +75,14 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
-/** Every attribute of the user, as GetUser and AdminGetUser list them (`sub` first, like Cognito). */
-export function attributeList(user: UserRecord): { Name: string; Value: string }[] {
-  return Object.entries(attributeMap(user)).map(([Name, Value]) => ({ Name, Value }));
+/**
+ * The user's attributes as GetUser and AdminGetUser list them (`sub` first, like Cognito): all of them for an
+ * administrator, those the client may read for a client.
+ */
+export function attributeList(user: UserRecord, client?: AppClient): { Name: string; Value: string }[] {
+  const { sub: _sub, ...rest } = attributeMap(user);
+  const visible = client ? readableBy(client, rest) : rest;
+  return [{ Name: 'sub', Value: user.sub }, ...Object.entries(visible).map(([Name, Value]) => ({ Name, Value }))];
 }
 
 export function attributeMap(user: UserRecord): Record<string, string> {

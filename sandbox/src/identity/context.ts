@@ -9,6 +9,8 @@ export interface IdentityContext {
   readonly userPoolId: string;
   readonly issuer: string;
   readonly clientIds: readonly string[];
+  /** Whether SignUp is open to clients (Cognito's AllowAdminCreateUserOnly = false). */
+  readonly selfSignUp: boolean;
   readonly clock: () => Date;
   readonly log: (line: string) => void;
   readonly tokens: TokenService;

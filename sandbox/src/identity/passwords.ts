@@ -60,3 +60,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   }
 }
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Spends the time a password check takes, against a hash no password matches: a sign-in for an unknown user then
+ * takes as long as a wrong password for a known one, so timing does not tell whether an account exists.
+ */
+export async function verifyPasswordOfNobody(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(24).toString('base64'));
+  await verifyPassword(password, await decoy);
+  return false;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../store/db';
 import { handleAdminCodes } from './admin-routes';
+import { GATEWAY_CLIENT_ID, WEB_CLIENT_ID } from './clients';
 import type { IdentityContext } from './context';
 import { CognitoError, internalError, serializationError, unknownOperation } from './errors';
 import { AMZ_JSON, BodyTooLarge, ClientAborted, readBody, sendCognitoError, sendJson, setCors } from './http';
@@ -10,10 +11,7 @@ import { OPERATIONS } from './operations/index';
 import { createTokenService } from './tokens';
 
 export const DEFAULT_USER_POOL_ID = 'us-east-1_cuidaLocal';
-/** The storefront's public client (Amplify in the browser). */
-export const WEB_CLIENT_ID = 'cuida-web-client';
-/** The gateway's client, used with its service account. */
-export const GATEWAY_CLIENT_ID = 'cuida-gateway-service';
+export { GATEWAY_CLIENT_ID, WEB_CLIENT_ID };
 export const DEFAULT_CLIENT_IDS: readonly string[] = [WEB_CLIENT_ID, GATEWAY_CLIENT_ID];
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -24,6 +22,11 @@ export interface IdentityHandlerOptions {
   issuerBaseUrl: string;
   userPoolId?: string;
   clientIds?: string[];
+  /**
+   * Opens SignUp to clients (default false, as a real deployment must be: AllowAdminCreateUserOnly). Accounts are
+   * created by registration on the server side, which checks the document, age and duplicates first.
+   */
+  selfSignUp?: boolean;
   clock?: () => Date;
   log?: (line: string) => void;
 }
@@ -52,6 +55,7 @@ export async function createIdentityHandler(options: IdentityHandlerOptions): Pr
     userPoolId,
     issuer,
     clientIds: [...(options.clientIds ?? DEFAULT_CLIENT_IDS)],
+    selfSignUp: options.selfSignUp ?? false,
     clock,
     log,
     tokens: createTokenService({ keys, issuer, clock }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type JWTPayload, type JWTVerifyGetKey, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { appClient, readableBy } from './clients';
 import { notAuthorized } from './errors';
 import type { KeyRing } from './keys';
 import type { UserRecord } from './users-repository';
@@ -61,10 +62,13 @@ export interface TokenServiceOptions {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The user's attributes as ID token claims (Cognito puts `*_verified` as booleans, the rest as strings). */
-function attributeClaims(user: UserRecord): Record<string, string | boolean> {
+/**
+ * The attributes the client may read, as ID token claims (Cognito puts `*_verified` as booleans, the rest as
+ * strings).
+ */
+function attributeClaims(user: UserRecord, clientId: string): Record<string, string | boolean> {
   const claims: Record<string, string | boolean> = {};
-  for (const [name, value] of Object.entries(user.attributes)) {
+  for (const [name, value] of Object.entries(readableBy(appClient(clientId), user.attributes))) {
     claims[name] = name.endsWith('_verified') ? value === 'true' : value;
   }
   return claims;
@@ -97,7 +101,7 @@ export function createTokenService({ keys, issuer, clock }: TokenServiceOptions)
         sign(
           {
             ...common,
-            ...attributeClaims(user),
+            ...attributeClaims(user, session.clientId),
             email_verified: user.emailVerified,
             'cognito:username': user.sub,
             aud: session.clientId,

@@ -19,7 +19,7 @@ import {
   refuse,
   round2,
 } from './common';
-import { findPersonaByDocument } from './personas';
+import { findCallerPersona, findPersonaByDocument } from './personas';
 
 export const GuardarCarroPayload = z.object({
   numeroDocumento: z.string().trim().min(1).max(20),
@@ -104,7 +104,8 @@ export const guardarCarroAbandonado: RestHandler = async (payload, { caller, db,
 };
 
 /**
- * Who the cart belongs to. A customer saves only their own document's cart. A service account (the gateway, for an
+ * Who the cart belongs to. A customer saves only their own document's cart: the document of the persona linked to
+ * their account, not the one their token claims. A service account (the gateway, for an
  * anonymous shopper) saves a cart bound to the checkout the shopper holds, and never one for a registered customer's
  * document: that customer's follow-up data (name, phone, e-mail) is theirs to give.
  */
@@ -114,9 +115,11 @@ async function ownerOf(
   db: Queryable,
 ): Promise<{ owner: string } | { outcome: RestOutcome }> {
   if (!caller.isServiceAccount) {
+    const persona = await findCallerPersona(db, caller);
     const own =
-      String(cart.tipoDocumento) === caller.documentType &&
-      normalizeDocument(cart.numeroDocumento) === normalizeDocument(caller.documentNumber ?? '');
+      persona !== undefined &&
+      cart.tipoDocumento === Number(persona.document_type) &&
+      normalizeDocument(cart.numeroDocumento) === persona.document_number;
     if (!own) return { outcome: forbidden('Solo puedes guardar el carrito de tu propio documento.') };
     return { owner: `cliente:${caller.sub}` };
   }

@@ -1,7 +1,7 @@
 /** Helpers shared by the business handlers: payload validation, refusals, documents, money. */
 import { z } from 'zod';
 import { REST_CODES } from '../rest/envelope';
-import type { RestCaller, RestOutcome } from '../rest/handler';
+import type { RestOutcome } from '../rest/handler';
 import { describeZodError } from '../rest/validation';
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; outcome: RestOutcome };
@@ -71,13 +71,6 @@ export function documentTypeFromClaim(value: string | null): DocumentType | null
   if (normalized === '4' || normalized === 'CE') return 4;
   if (normalized === '3' || normalized === 'PASAPORTE' || normalized === 'PASSPORT') return 3;
   return null;
-}
-
-/** True when `usuario` (an e-mail or a document number) designates the caller. */
-export function isCallerUser(caller: RestCaller, usuario: string): boolean {
-  const value = usuario.trim();
-  if (caller.email !== null && value.toLowerCase() === caller.email) return true;
-  return caller.documentNumber !== null && normalizeDocument(value) === normalizeDocument(caller.documentNumber);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

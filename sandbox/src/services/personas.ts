@@ -10,7 +10,6 @@ import {
   type DocumentType,
   DocumentTypeSchema,
   documentProblem,
-  documentTypeFromClaim,
   isoDate,
   normalizeDocument,
   parsePayload,
@@ -61,14 +60,25 @@ export async function findPersonaByUser(db: Queryable, usuario: string): Promise
   return rows[0];
 }
 
-/** The caller's persona: by the token's document when it carries one, else by its e-mail. */
+/**
+ * The caller's persona: the one linked to the token's subject (`sub`), which the customer cannot change. Never by
+ * the token's document or e-mail: those are attributes, and an attribute a client can write would hand the caller
+ * someone else's record. The service account is nobody's persona.
+ */
 export async function findCallerPersona(db: Queryable, caller: RestCaller): Promise<PersonaRow | undefined> {
-  const type = documentTypeFromClaim(caller.documentType);
-  if (type !== null && caller.documentNumber !== null) {
-    const byDocument = await findPersonaByDocument(db, type, caller.documentNumber);
-    if (byDocument) return byDocument;
-  }
-  return caller.email !== null ? findPersonaByEmail(db, caller.email) : undefined;
+  if (caller.isServiceAccount || !UUID.test(caller.sub)) return undefined;
+  const rows = await db.query<PersonaRow>(`SELECT ${PERSONA_COLUMNS} FROM persona WHERE identity_sub = $1`, [
+    caller.sub,
+  ]);
+  return rows[0];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `usuario` (an e-mail or a document number) names this persona. */
+export function personaIsNamed(persona: PersonaRow, usuario: string): boolean {
+  const value = usuario.trim();
+  return value.toLowerCase() === persona.email || normalizeDocument(value) === persona.document_number;
 }
 
 export function surnames(row: Pick<PersonaRow, 'paternal_surname' | 'maternal_surname'>): string {

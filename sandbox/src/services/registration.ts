@@ -162,6 +162,8 @@ export const crearUsuarioCognito: RestHandler = async (payload, { db, clock }) =
         now,
       );
       if (!user) throw Object.assign(new Error('e-mail already in the user pool'), { code: '23505' });
+      // The pharmacy links the person to the account it created, by the account's immutable subject.
+      await tx.query('UPDATE persona SET identity_sub = $2 WHERE id = $1', [persona.id, user.sub]);
       await issueVerificationCode(tx, input.email, now);
       return persona;
     });

@@ -93,6 +93,13 @@ async function seedPersonas(tx: Queryable, now: Date): Promise<void> {
         new Date(now.getTime() - 400 * DAY_MS),
       ],
     );
+    // Stores seeded before personas were linked to accounts get the link of the seeded account.
+    if (persona.identitySub) {
+      await tx.query('UPDATE persona SET identity_sub = $2 WHERE id = $1 AND identity_sub IS NULL', [
+        persona.id,
+        persona.identitySub,
+      ]);
+    }
   }
 }
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { Catalog } from '../commerce/catalog';
 import type { RestHandler } from '../rest/handler';
 import { attributeValue, imageUrl, requiresPrescription, skuIndex, typePurchase } from './catalog-lookup';
-import { forbidden, isCallerUser, isoDateTime, optional, parsePayload, round2 } from './common';
-import { findCallerPersona, findPersonaByUser, type PersonaRow, surnames } from './personas';
+import { forbidden, isoDateTime, optional, parsePayload, round2 } from './common';
+import { findCallerPersona, findPersonaByUser, type PersonaRow, personaIsNamed, surnames } from './personas';
 
 export const SUBSCRIPTION_STATES = ['ACTIVA', 'PAUSADA', 'CANCELADA'] as const;
 /** States in which a customer "has a subscription" (a paused one can be resumed). */
@@ -36,17 +36,21 @@ interface SubscriptionRow {
 export const VerificarSuscripcionPayload = z.object({ usuario: z.string().trim().min(1).max(254) });
 
 /**
- * The service account may ask about anyone; a customer only about themselves (their e-mail or document).
+ * The service account may ask about anyone; a customer only about themselves: the e-mail or document of the persona
+ * linked to their account (or, without one, their own e-mail, which has no subscriptions then).
  * The wire name `tieneSuscricpion` is misspelled on purpose: it is the real one (spec §7).
  */
 export const verificarSuscripcion: RestHandler = async (payload, { caller, db }) => {
   const parsed = parsePayload(VerificarSuscripcionPayload, payload);
   if (!parsed.ok) return parsed.outcome;
   const { usuario } = parsed.data;
-  if (!caller.isServiceAccount && !isCallerUser(caller, usuario)) {
-    return forbidden('Solo puedes consultar tus propias suscripciones.');
+  let persona: PersonaRow | undefined;
+  if (caller.isServiceAccount) persona = await findPersonaByUser(db, usuario);
+  else {
+    persona = await findCallerPersona(db, caller);
+    const own = persona ? personaIsNamed(persona, usuario) : usuario.trim().toLowerCase() === caller.email;
+    if (!own) return forbidden('Solo puedes consultar tus propias suscripciones.');
   }
-  const persona = await findPersonaByUser(db, usuario);
   let has = false;
   if (persona) {
     const rows = await db.query<{ found: boolean }>(

@@ -19,7 +19,7 @@ interface Sealed {
   n: string;
 }
 
-/** An opened token: the password, and the id and expiry its single use is claimed under (auto-login-uses.ts). */
+/** An opened token: the password, and the id and expiry its single use is claimed under (http/single-use.ts). */
 export interface OpenedAutoLogin {
   password: string;
   id: string;
@@ -53,7 +53,7 @@ export class AutoLoginSealer {
 
   /**
    * The password with its single-use id, or null when the token is forged, altered, for another e-mail or expired.
-   * Whether it was used already is the caller's claim (AutoLoginUses), shared by every worker and replica.
+   * Whether it was used already is the caller's claim (SingleUseClaims), shared by every worker and replica.
    */
   open(token: string, email: string): OpenedAutoLogin | null {
     const raw = Buffer.from(token, 'base64url');

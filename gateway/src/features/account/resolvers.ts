@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_DOCUMENT_TYPE,
   documentTypeLabel,
@@ -15,9 +16,9 @@ import type { Customer } from '../../auth/viewer';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE, parseInput } from '../../errors/validation';
+import { runtimeOf } from '../../http/runtime';
 import { productBySlug } from '../commerce-product';
 import type { AutoLoginSealer } from './auto-login';
-import { autoLoginUsesFor } from './auto-login-uses';
 import { customerOrders } from './order-history';
 import {
   ACCOUNT_OPERATIONS,
@@ -190,10 +191,19 @@ export function accountResolvers(
           }),
           args,
         );
-        const status = await verificationStatus(context, email, code);
+        const checked = await verificationStatus(context, email, code);
+        const { singleUse } = runtimeOf(context.services);
+        // The service answers VERIFICADO for a code used before: the code's single use is ours to keep. A used
+        // code is INVALID (any failure is), on every worker and replica.
+        const reused =
+          checked === 'VALID' && !(await singleUse.claim(verificationClaimKey(email, code), Date.now() + CODE_USED_MS));
+        // An audit line (no e-mail, no code): a link used twice is worth knowing about.
+        if (reused)
+          context.services.log({ level: 'info', msg: 'used verification code refused', requestId: context.requestId });
+        const status = reused ? 'INVALID' : checked;
         if (status !== 'VALID' || !autoLoginToken) return { status, session: null };
         const opened = sealer.open(autoLoginToken, email);
-        if (!opened || !(await autoLoginUsesFor(context.services).claim(opened.id, opened.expiresAt)))
+        if (!opened || !(await singleUse.claim(`auto-login:${opened.id}`, opened.expiresAt)))
           return { status, session: null };
         const { password } = opened;
         try {
@@ -202,6 +212,7 @@ export function accountResolvers(
             email,
             password,
           );
+          context.services.log({ level: 'info', msg: 'auto-login session opened', requestId: context.requestId });
           return {
             status,
             session: {
@@ -223,6 +234,17 @@ export function accountResolvers(
       },
     },
   };
+}
+
+/**
+ * How long a used verification code stays refused. The service keeps answering VERIFICADO for it; past this the
+ * gateway would say VALID again, but never open a session: the auto-login token (24 h) has expired by then.
+ */
+export const CODE_USED_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The claim of one e-mail's code, hashed so that no code sits readable in Redis or the primary's memory. */
+export function verificationClaimKey(email: string, code: string): string {
+  return `verification:${createHash('sha256').update(`${email}\n${code.toUpperCase()}`).digest('base64url')}`;
 }
 
 /** Spec §4 and §8: valid, expired or invalid; any failure counts as invalid. The bypass code is configuration. */

@@ -139,7 +139,7 @@ export const accountTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Opens an account: checks the document and e-mail are free, then creates the user."
     registerCustomer(input: RegisterCustomerInput!): Registration!
-    "Checks an e-mail verification code; with the link's auto-login token, signs the customer in (once)."
+    "Checks an e-mail verification code, once: a code already used answers INVALID. With the link's auto-login token, signs the customer in (once)."
     verifyEmail(email: String!, code: String!, autoLoginToken: String): EmailVerification!
   }
 `;

@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { applyAttributeUpdates, attributeMap, maskEmail } from '../attributes';
+import { appClient, assertClientMayWrite } from '../clients';
 import { consumeCode, issueCode } from '../codes';
 import { assertClient, defineOperation, type IdentityContext } from '../context';
-import { invalidParameter, notAuthorized, passwordResetRequired, userDisabled, userNotConfirmed } from '../errors';
-import { hashPassword, verifyPassword } from '../passwords';
+import {
+  invalidParameter,
+  notAuthorized,
+  passwordResetRequired,
+  userDisabled,
+  userNotConfirmed,
+  userNotFound,
+} from '../errors';
+import { assertNotLockedOut, clearFailedSignIns, recordFailedSignIn } from '../lockout';
+import { hashPassword, verifyPassword, verifyPasswordOfNobody } from '../passwords';
 import { refreshSession, startSession } from '../sessions';
-import { findUserBySub, type UserRecord, updateAttributes, updatePassword } from '../users-repository';
+import {
+  findUserBySub,
+  findUserByUsername,
+  type UserRecord,
+  updateAttributes,
+  updatePassword,
+} from '../users-repository';
 import { ClientId, ClientMetadata, Password, Session, Telemetry, Token } from './schemas';
 import { assertPasswordPolicy, requireUser } from './shared';
 
@@ -31,9 +46,20 @@ function requiredParameter(parameters: Record<string, string> | undefined, name:
 }
 
 async function signInWithPassword(ctx: IdentityContext, clientId: string, username: string, password: string) {
-  const user = await requireUser(ctx, username);
+  const user = await findUserByUsername(ctx.db, username);
+  if (!user) {
+    // As slow as a wrong password (the answer itself names the unknown user: docs/adr, sign-in messages).
+    await verifyPasswordOfNobody(password);
+    throw userNotFound();
+  }
   if (!user.enabled) throw userDisabled();
-  if (!(await verifyPassword(password, user.passwordHash))) throw notAuthorized();
+  const now = ctx.clock();
+  await assertNotLockedOut(ctx.db, user.sub, now);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordFailedSignIn(ctx.db, user.sub, now);
+    throw notAuthorized();
+  }
+  await clearFailedSignIns(ctx.db, user.sub);
   switch (user.status) {
     case 'UNCONFIRMED':
       throw userNotConfirmed();
@@ -172,6 +198,10 @@ export const respondToAuthChallenge = defineOperation(
     const attributeUpdates = Object.entries(responses)
       .filter(([name]) => name.startsWith(ATTRIBUTE_PREFIX))
       .map(([name, value]) => ({ Name: name.slice(ATTRIBUTE_PREFIX.length), Value: value }));
+    assertClientMayWrite(
+      appClient(input.ClientId),
+      attributeUpdates.map((attribute) => attribute.Name),
+    );
     const changes = applyAttributeUpdates(user.attributes, attributeUpdates);
     if (changes.email && changes.email !== user.email) {
       throw invalidParameter('The email cannot be changed while answering NEW_PASSWORD_REQUIRED.');

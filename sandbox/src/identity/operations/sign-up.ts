@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applyAttributeUpdates, emailDelivery, isEmail } from '../attributes';
+import { appClient, assertClientMayWrite } from '../clients';
 import { consumeCode, issueCode } from '../codes';
 import { assertClient, defineOperation } from '../context';
 import { invalidParameter, notAuthorized, usernameExists } from '../errors';
@@ -31,10 +32,16 @@ export const signUp = defineOperation(
   }),
   async (ctx, input) => {
     assertClient(ctx, input.ClientId);
+    // AllowAdminCreateUserOnly: accounts are created by registration on the server side, never by a client alone.
+    if (!ctx.selfSignUp) throw notAuthorized('SignUp is not permitted for this user pool');
     // The pool signs in with the e-mail (UsernameAttributes: email): the username must be one.
     if (!isEmail(input.Username)) throw invalidParameter('Username should be an email.');
     const email = input.Username.toLowerCase();
     const given = input.UserAttributes ?? [];
+    assertClientMayWrite(
+      appClient(input.ClientId),
+      given.map((attribute) => attribute.Name),
+    );
     const emailAttribute = given.find((attribute) => attribute.Name === 'email');
     if (emailAttribute && emailAttribute.Value?.toLowerCase() !== email) {
       throw invalidParameter('The email attribute must match the username.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applyAttributeUpdates, attributeList, emailDelivery } from '../attributes';
+import { appClient, assertClientMayWrite } from '../clients';
 import { consumeCode, issueCode } from '../codes';
 import { defineOperation } from '../context';
 import { aliasExists, invalidParameter } from '../errors';
@@ -17,14 +18,19 @@ function assertVerifiable(attributeName: string): void {
 }
 
 export const getUser = defineOperation(AccessTokenOnly, async (ctx, input) => {
-  const { user } = await authenticate(ctx, input.AccessToken);
-  return { Username: user.sub, UserAttributes: attributeList(user) };
+  const { user, claims } = await authenticate(ctx, input.AccessToken);
+  return { Username: user.sub, UserAttributes: attributeList(user, appClient(claims.client_id)) };
 });
 
 export const updateUserAttributes = defineOperation(
   z.object({ UserAttributes: AttributeList, AccessToken: Token, ClientMetadata }),
   async (ctx, input) => {
-    const { user } = await authenticate(ctx, input.AccessToken);
+    const { user, claims } = await authenticate(ctx, input.AccessToken);
+    // The access token's client decides what may be written (its WriteAttributes), before anything changes.
+    assertClientMayWrite(
+      appClient(claims.client_id),
+      input.UserAttributes.map((attribute) => attribute.Name),
+    );
     const changes = applyAttributeUpdates(user.attributes, input.UserAttributes);
     const emailChanged = changes.email !== undefined && changes.email !== user.email;
     const now = ctx.clock();

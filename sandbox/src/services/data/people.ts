@@ -15,6 +15,8 @@ export interface PersonaDef {
   birthdate: string;
   email: string;
   phone: string | null;
+  /** The identity provider's subject of this person's account; null for people without an online account. */
+  identitySub: string | null;
 }
 
 /** Fixed persona ids of the identity provider's seeded customers, by e-mail. */
@@ -47,6 +49,7 @@ function personasOfIdentityUsers(): PersonaDef[] {
         birthdate: user.birthdate ?? '1990-01-01',
         email: user.email,
         phone: user.phoneNumber ? user.phoneNumber.replace(/^\+51/, '') : null,
+        identitySub: user.sub,
       },
     ];
   });
@@ -69,6 +72,7 @@ export const SEEDED_PERSONAS: PersonaDef[] = [
     birthdate: '1990-03-11',
     email: 'andrea.gomez@example.com',
     phone: '923456789',
+    identitySub: null,
   },
   {
     id: 10005,
@@ -80,6 +84,7 @@ export const SEEDED_PERSONAS: PersonaDef[] = [
     birthdate: '1985-08-30',
     email: 'daniel.ferreira@example.com',
     phone: '934567812',
+    identitySub: null,
   },
 ];
 

@@ -4,6 +4,7 @@ export const AUTH_MESSAGES = {
   unknownEmail: 'No hemos podido encontrar una cuenta con ese correo electrónico.',
   unknownEmailForReset: 'Al parecer ese correo no se encuentra registrado.',
   unexpected: 'Sucedio algo inesperado, vuelve a intentarlo',
+  tooManyAttempts: 'Hiciste demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
 } as const;
 
 const errorName = (error: unknown): string | null => {
@@ -11,11 +12,18 @@ const errorName = (error: unknown): string | null => {
   return typeof name === 'string' ? name : null;
 };
 
-/** The message a failed sign-in shows (spec §8). */
+/** The identity provider's lockout after repeated failed sign-ins: a NotAuthorizedException with this message. */
+const isLockout = (error: unknown) => (error as { message?: unknown } | null)?.message === 'Password attempts exceeded';
+
+/**
+ * The message a failed sign-in shows: the product's wording for a wrong password and an unknown e-mail (ADR
+ * "Sign-in messages name an unknown account"), and a wait during the provider's lockout, which is not a wrong
+ * password.
+ */
 export function signInErrorMessage(error: unknown): string {
   switch (errorName(error)) {
     case 'NotAuthorizedException':
-      return AUTH_MESSAGES.wrongPassword;
+      return isLockout(error) ? AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.wrongPassword;
     case 'UserNotFoundException':
       return AUTH_MESSAGES.unknownEmail;
     case 'UserNotConfirmedException':
@@ -40,7 +48,7 @@ export function forgotPasswordErrorMessage(error: unknown): string {
       return 'La contraseña no cumple los requisitos.';
     case 'LimitExceededException':
     case 'TooManyRequestsException':
-      return 'Hiciste demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
+      return AUTH_MESSAGES.tooManyAttempts;
     default:
       return AUTH_MESSAGES.unexpected;
   }
@@ -55,7 +63,7 @@ export function passwordChangeErrorMessage(error: unknown): string {
       return 'La nueva contraseña no cumple los requisitos.';
     case 'LimitExceededException':
     case 'TooManyRequestsException':
-      return 'Hiciste demasiados intentos. Espera unos minutos y vuelve a intentarlo.';
+      return AUTH_MESSAGES.tooManyAttempts;
     default:
       return AUTH_MESSAGES.unexpected;
   }
