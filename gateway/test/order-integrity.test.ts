@@ -342,3 +342,31 @@ describe('reconciliation for operations', () => {
     expect(codesOf(await gql(stack, QUERY))).toEqual(['UNAUTHENTICATED']);
   });
 });
+
+describe('the shipping app webhook', () => {
+  const post = (body: string) =>
+    fetch(new URL('/webhooks/commerce/shipping-methods', stack.gateway.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  it('prices the six delivery types for a covered district; only the pickups elsewhere; 400 for a foreign body', async () => {
+    const line = (amount: number, quantity: number) => ({
+      quantity,
+      unitPrice: { gross: { amount, currency: 'PEN' } },
+      variant: { pricing: { price: { gross: { amount, currency: 'PEN' } } } },
+    });
+    const payload = (cityArea: string) =>
+      JSON.stringify({ checkout: { id: 'x', shippingAddress: { cityArea, country: 'PE' }, lines: [line(20, 2)] } });
+    const miraflores = (await (await post(payload('Miraflores'))).json()) as { id: string; amount: number }[];
+    expect(miraflores.map((method) => method.id)).toEqual(
+      expect.arrayContaining(['default', 'programado', 'rimac', 'pickup_for_me', 'pickup_for_someone_else']),
+    );
+    expect(miraflores.find((method) => method.id === 'pickup_for_me')?.amount).toBe(0);
+    const ancon = (await (await post(payload('Ancón'))).json()) as { id: string }[];
+    expect(ancon.map((method) => method.id).sort()).toEqual(['pickup_for_me', 'pickup_for_someone_else']);
+    expect((await post('{"not":"a checkout"}')).status).toBe(400);
+    expect((await post('not json')).status).toBe(400);
+  });
+});
