@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { signInAddress } from '../../lib/return-path';
 import { useSession } from './session-context';
 import { SESSION_ENDED_NOTICE } from './session-state';
 
@@ -14,7 +15,7 @@ export function SessionEnded({ returnTo }: { returnTo: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void signOut(SESSION_ENDED_NOTICE).then(() => router.replace(`/ingresar?volver=${encodeURIComponent(returnTo)}`));
+    void signOut(SESSION_ENDED_NOTICE).then(() => router.replace(signInAddress(returnTo)));
   }, [signOut, router, returnTo]);
   return <p role="status">{SESSION_ENDED_NOTICE}</p>;
 }

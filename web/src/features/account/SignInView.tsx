@@ -3,6 +3,7 @@
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { safeReturnPath } from '../../lib/return-path';
 import { configureAmplify } from './amplify-browser';
 import { passwordChangeErrorMessage, signInErrorMessage } from './auth-messages';
 import type { IdentityConfig } from './identity-config';
@@ -41,7 +42,7 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
     if (step.kind === 'done') {
       await session.refresh();
       dispatch({ type: 'next', step });
-      router.replace(returnTo);
+      router.replace(safeReturnPath(returnTo));
       return;
     }
     dispatch({ type: 'next', step });
@@ -55,7 +56,7 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
     } catch (error) {
       if ((error as { name?: string }).name === 'UserAlreadyAuthenticatedException') {
         await session.refresh();
-        router.replace(returnTo);
+        router.replace(safeReturnPath(returnTo));
         return;
       }
       dispatch({ type: 'failed', message: message(error) });
