@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { mediaHosts } from './src/lib/media-hosts';
 import { securityConfigFromEnv, staticSecurityHeaders } from './src/lib/security-headers';
+import { shopperProxySettings } from './src/lib/shopper-address';
 
 // The image optimizer fetches from the configured media hosts only, each on its own port (src/lib/media-hosts.ts).
 const media = mediaHosts(process.env);
@@ -41,4 +43,12 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+/**
+ * `next start` refuses, before any request, settings the proxy to the gateway would refuse at its first request
+ * (src/lib/shopper-address.ts: SHOPPER_PROXY_SECRET, and TRUST_PROXY_HOPS ≥ 1 in production). `next build` is not
+ * checked: the image is built without the deployment's secrets.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) shopperProxySettings(process.env);
+  return config;
+}

@@ -8,6 +8,7 @@ import {
   shopperAddress,
   shopperProxySettings,
   signShopperAddress,
+  UNKNOWN_SHOPPER,
 } from '../src/lib/shopper-address';
 
 /** What the /api/graphql proxy sends the gateway (issue 12, finding 3). */
@@ -60,6 +61,9 @@ describe('gatewayRequestHeaders', () => {
       'x-access-token': 'access-token',
       'x-trace-id': 'trace-1',
       accept: 'application/json',
+      // The address is unknown with no trusted proxy: said so, signed, never the browser's copy.
+      [SHOPPER_IP_HEADER]: UNKNOWN_SHOPPER,
+      [SHOPPER_SIGNATURE_HEADER]: signShopperAddress(SECRET, UNKNOWN_SHOPPER, NOW),
     });
   });
 
@@ -89,6 +93,14 @@ describe('shopperProxySettings', () => {
     expect(
       shopperProxySettings({ NODE_ENV: 'production', SHOPPER_PROXY_SECRET: SECRET, TRUST_PROXY_HOPS: '1' }),
     ).toEqual({ secret: SECRET, trustProxyHops: 1 });
+  });
+
+  it('refuses in production a storefront with no trusted proxy in front (every shopper would share one allowance)', () => {
+    for (const hops of [undefined, '0']) {
+      expect(() =>
+        shopperProxySettings({ NODE_ENV: 'production', SHOPPER_PROXY_SECRET: SECRET, TRUST_PROXY_HOPS: hops }),
+      ).toThrow(/TRUST_PROXY_HOPS of 1 or more/);
+    }
   });
 
   it('uses the development default elsewhere, and refuses short secrets and odd hop counts', () => {
