@@ -103,6 +103,22 @@ describe('shopperProxySettings', () => {
     }
   });
 
+  it("refuses in production the storefront's known, weak or shared secrets, naming each and how to make one", () => {
+    const production = { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1', SHOPPER_PROXY_SECRET: SECRET };
+    expect(() => shopperProxySettings({ ...production, SHOPPER_PROXY_SECRET: 'a'.repeat(32) })).toThrow(
+      /SHOPPER_PROXY_SECRET is a repeated pattern: generate one with `openssl rand -hex 32`/,
+    );
+    expect(() =>
+      shopperProxySettings({ ...production, SHOPPER_PROXY_SECRET: 'change-me-to-at-least-32-random-characters' }),
+    ).toThrow(/SHOPPER_PROXY_SECRET is a development default or an example value/);
+    expect(() => shopperProxySettings({ ...production, GATEWAY_API_KEY: 'change-me-to-a-long-random-key' })).toThrow(
+      /GATEWAY_API_KEY/,
+    );
+    expect(() => shopperProxySettings({ ...production, REVALIDATE_SECRET: SECRET })).toThrow(
+      /SHOPPER_PROXY_SECRET and REVALIDATE_SECRET must differ/,
+    );
+  });
+
   it('uses the development default elsewhere, and refuses short secrets and odd hop counts', () => {
     expect(shopperProxySettings({ NODE_ENV: 'development' })).toEqual({
       secret: DEVELOPMENT_SHOPPER_PROXY_SECRET,

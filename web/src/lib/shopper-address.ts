@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
+import { assertProductionSecrets } from '@cuida/domain';
 
 /**
  * What the storefront's /api/graphql proxy sends the gateway, so that the gateway's rate limit counts each shopper
@@ -37,8 +38,9 @@ export interface ShopperProxySettings {
 }
 
 /**
- * The proxy's settings from the environment; throws in production without SHOPPER_PROXY_SECRET, or with
- * TRUST_PROXY_HOPS 0 (every shopper would share the storefront's allowances at the gateway).
+ * The proxy's settings from the environment; throws in production without SHOPPER_PROXY_SECRET, with TRUST_PROXY_HOPS
+ * 0 (every shopper would share the storefront's allowances at the gateway), or with a secret of the storefront's that
+ * is known, weak or shared with another kind (the domain's secret policy; GATEWAY_API_KEY and REVALIDATE_SECRET too).
  */
 export function shopperProxySettings(env: Record<string, string | undefined> = process.env): ShopperProxySettings {
   const production = env.NODE_ENV === 'production';
@@ -48,6 +50,17 @@ export function shopperProxySettings(env: Record<string, string | undefined> = p
   }
   if (production && (!configured || configured === DEVELOPMENT_SHOPPER_PROXY_SECRET)) {
     throw new Error('Production needs SHOPPER_PROXY_SECRET (the one the gateway has), not the development default.');
+  }
+  if (production) {
+    assertProductionSecrets(
+      (
+        [
+          ['SHOPPER_PROXY_SECRET', 'shopperProxySecret', configured],
+          ['GATEWAY_API_KEY', 'partnerKey', env.GATEWAY_API_KEY],
+          ['REVALIDATE_SECRET', 'revalidateSecret', env.REVALIDATE_SECRET],
+        ] as const
+      ).flatMap(([variable, kind, value]) => (value ? [{ variable, kind, format: 'token' as const, value }] : [])),
+    );
   }
   const hops = Number(env.TRUST_PROXY_HOPS ?? 0);
   if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error('TRUST_PROXY_HOPS must be 0 to 10.');
