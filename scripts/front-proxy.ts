@@ -37,8 +37,11 @@ export async function startFrontProxy(options: { port: number; targetPort: numbe
   const server: Server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers };
     headers['x-forwarded-for'] = appendForwardedFor(incoming.headers, incoming.socket.remoteAddress);
+    // The address the browser used, so that redirects and absolute URLs Next builds name this port, not its own.
+    const host = incoming.headers.host ?? `localhost:${listening}`;
     headers['x-forwarded-proto'] = 'http';
-    headers['x-forwarded-host'] = incoming.headers.host ?? `localhost:${options.port}`;
+    headers['x-forwarded-host'] = host;
+    headers['x-forwarded-port'] = /:(\d+)$/.exec(host)?.[1] ?? '80';
     const upstream = request(
       { host: '127.0.0.1', port: options.targetPort, method: incoming.method, path: incoming.url, headers, agent },
       (answer) => {
@@ -52,13 +55,15 @@ export async function startFrontProxy(options: { port: number; targetPort: numbe
     });
     incoming.pipe(upstream);
   });
+  let listening = options.port;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, resolve);
   });
   const address = server.address();
+  if (typeof address === 'object' && address) listening = address.port;
   return {
-    port: typeof address === 'object' && address ? address.port : options.port,
+    port: listening,
     // Stops accepting at once; requests in flight get a few seconds to finish (next answers them on its SIGTERM).
     close: async () => {
       const closed = new Promise((resolve) => server.close(resolve));

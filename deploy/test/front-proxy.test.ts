@@ -46,6 +46,12 @@ describe('front proxy', () => {
     const request = seen.at(-1);
     expect(request).toMatchObject({ method: 'POST', url: '/api/graphql?x=1', body: '{"query":"{ __typename }"}' });
     expect(request?.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    // Next builds redirects from these: the proxy's address as the browser used it, never the port behind it.
+    expect(request?.headers).toMatchObject({
+      'x-forwarded-host': `127.0.0.1:${proxy.port}`,
+      'x-forwarded-port': String(proxy.port),
+      'x-forwarded-proto': 'http',
+    });
     // The storefront, trusting one hop, reads the proxy's entry: the browser's own words are not its bucket.
     const forwarded = new Headers({ 'x-forwarded-for': String(request?.headers['x-forwarded-for']) });
     expect(shopperAddress(forwarded, 1)).toBe('127.0.0.1');
