@@ -30,7 +30,8 @@ export default async function AccountPage({
     queryGatewayAs(AccountDocument, {}, tokens),
     queryGatewayAs(AccountOrdersDocument, { first: 10, after }, tokens),
   ]);
-  if (!account.ok && account.code === 'UNAUTHENTICATED') return <SessionEnded returnTo="/mi-cuenta" />;
+  if (!account.ok && account.code === 'UNAUTHENTICATED')
+    return <SessionEnded signInHref={signInAddress('/mi-cuenta')} />;
   const orders = history.ok ? (history.data.me.orders ?? null) : null;
   const nextPage =
     orders?.pageInfo.hasNextPage && orders.pageInfo.endCursor

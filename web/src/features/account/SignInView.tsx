@@ -3,7 +3,6 @@
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
-import { safeReturnPath } from '../../lib/return-path';
 import { configureAmplify } from './amplify-browser';
 import { passwordChangeErrorMessage, signInErrorMessage } from './auth-messages';
 import type { IdentityConfig } from './identity-config';
@@ -20,7 +19,10 @@ const CODE_LABEL = {
   email: 'que te enviamos por correo',
 };
 
-/** E-mail and password, then the provider's own steps (a new password, a code), each a Spanish form of its own. */
+/**
+ * E-mail and password, then the provider's own steps (a new password, a code), each a Spanish form of its own.
+ * `returnTo` has passed lib/return-path.ts's rule on the server (app/ingresar/page.tsx).
+ */
 export function SignInView({ identity, returnTo }: { identity: IdentityConfig; returnTo: string }) {
   const id = useId();
   const router = useRouter();
@@ -42,7 +44,7 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
     if (step.kind === 'done') {
       await session.refresh();
       dispatch({ type: 'next', step });
-      router.replace(safeReturnPath(returnTo));
+      router.replace(returnTo);
       return;
     }
     dispatch({ type: 'next', step });
@@ -56,7 +58,7 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
     } catch (error) {
       if ((error as { name?: string }).name === 'UserAlreadyAuthenticatedException') {
         await session.refresh();
-        router.replace(safeReturnPath(returnTo));
+        router.replace(returnTo);
         return;
       }
       dispatch({ type: 'failed', message: message(error) });

@@ -17,7 +17,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   if (!tokens) redirect(signInAddress(path));
   if (id.length > 200) notFound();
   const answer = await queryGatewayAs(AccountOrderDocument, { id }, tokens);
-  if (!answer.ok && answer.code === 'UNAUTHENTICATED') return <SessionEnded returnTo={path} />;
+  if (!answer.ok && answer.code === 'UNAUTHENTICATED') return <SessionEnded signInHref={signInAddress(path)} />;
   if (!answer.ok && answer.code !== 'NOT_FOUND') {
     return (
       <div className="page">
