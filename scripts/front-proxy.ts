@@ -33,7 +33,9 @@ export async function freeLoopbackPort(): Promise<number> {
 
 /** Listens on `port` (every interface) and forwards each request to 127.0.0.1:`targetPort`. */
 export async function startFrontProxy(options: { port: number; targetPort: number }): Promise<FrontProxy> {
-  const agent = new Agent({ keepAlive: true });
+  // A new loopback connection per request: a kept-alive one that next closes as idle just as a request is sent on it
+  // would fail that request (a page's script chunk, say) with nothing to retry it.
+  const agent = new Agent({ keepAlive: false });
   const server: Server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers };
     headers['x-forwarded-for'] = appendForwardedFor(incoming.headers, incoming.socket.remoteAddress);
@@ -49,7 +51,8 @@ export async function startFrontProxy(options: { port: number; targetPort: numbe
         answer.pipe(outgoing);
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error) => {
+      console.error(`[front-proxy] ${incoming.method} ${incoming.url}: ${error.message}`);
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       outgoing.end('Bad gateway');
     });
