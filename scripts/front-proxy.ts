@@ -52,7 +52,10 @@ export async function startFrontProxy(options: { port: number; targetPort: numbe
       },
     );
     upstream.on('error', (error) => {
-      console.error(`[front-proxy] ${incoming.method} ${incoming.url}: ${error.message}`);
+      // Refused while next starts or stops (the stack's readiness polls through here): expected, not logged.
+      if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') {
+        console.error(`[front-proxy] ${incoming.method} ${incoming.url}: ${error.message}`);
+      }
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       outgoing.end('Bad gateway');
     });
