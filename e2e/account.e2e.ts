@@ -89,6 +89,18 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('a return address that browsers read as another origin (a tab between slashes) leaves the customer on ours', async () => {
+    const { context, page } = await newPage();
+    const foreign = `127.0.0.1:${new URL(inject('sandboxUrl')).port}`;
+    await page.goto(`${store()}/ingresar?volver=%2F%09%2F${foreign}/healthz`);
+    await page.getByLabel('Correo electrónico').fill('maria.quispe@cuida.pe');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Cuida2026!');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(/\/mi-cuenta$/);
+    expect(new URL(page.url()).origin).toBe(store());
+    await context.close();
+  });
+
   it('an account created with a temporary password chooses a new one at its first sign-in', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'rosa.flores@cuida.pe', 'Temporal2026!');

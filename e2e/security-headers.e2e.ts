@@ -180,6 +180,25 @@ describe('security headers', () => {
     await page.close();
   });
 
+  it('the image optimizer fetches the media host, and no other port of the same machine', async () => {
+    const storefront = inject('storefrontUrl');
+    const html = await (await fetch(`${storefront}/`)).text();
+    const optimized = /\/_next\/image\?url=[^"\s]+/.exec(html)?.[0]?.replaceAll('&amp;', '&');
+    expect(optimized).toBeDefined();
+    const picture = await fetch(`${storefront}${optimized}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+    const media = new URL(new URL(`${storefront}${optimized}`).searchParams.get('url') ?? '');
+    for (const elsewhere of [
+      `${inject('identityUrl')}${media.pathname}`,
+      `${new URL(inject('gatewayUrl')).origin}${media.pathname}`,
+      `http://127.0.0.1:${media.port}${media.pathname}`,
+    ]) {
+      const answer = await fetch(`${storefront}/_next/image?url=${encodeURIComponent(elsewhere)}&w=412&q=75`);
+      expect(answer.status, elsewhere).toBe(400);
+    }
+  });
+
   it('lets a configured partner embed the store, and no other origin', async () => {
     const storefront = inject('storefrontUrl');
     const partner = new URL(inject('partnerOrigin'));

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { type FrontProxy, freeLoopbackPort, startFrontProxy } from './front-proxy';
 import { buildGatewayIfStale } from './gateway-bundle';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -97,8 +98,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     reportExit = resolveExit;
   });
 
-  const run = (name: string, command: string, args: string[], cwd = ROOT) => {
-    const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (name: string, command: string, args: string[], cwd = ROOT, own: Record<string, string> = {}) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...env, ...own },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     pipeLines(name, child, log);
     child.on('exit', (code) => {
       if (!stopping) reportExit({ name, code });
@@ -107,9 +113,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return child;
   };
 
+  let frontProxy: FrontProxy | undefined;
   const stop = async () => {
     stopping = true;
-    await Promise.all(children.map(({ child }) => terminate(child)));
+    await Promise.all([frontProxy?.close(), ...children.map(({ child }) => terminate(child))]);
   };
 
   try {
@@ -120,13 +127,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     } else {
       run('gateway', join(BIN, 'tsx'), ['gateway/src/main.ts']);
     }
-    if (options.mode === 'production') await buildWebIfStale(env, log);
-    run(
-      'web',
-      join(BIN, 'next'),
-      [options.mode === 'production' ? 'start' : 'dev', '-p', String(ports.web)],
-      join(ROOT, 'web'),
-    );
+    if (options.mode === 'production') {
+      await buildWebIfStale(env, log);
+      // As in production, a proxy in front of the storefront appends each shopper's address to X-Forwarded-For
+      // (scripts/front-proxy.ts), and the storefront trusts that one hop; next listens on loopback behind it.
+      const internal = await freeLoopbackPort();
+      run('web', join(BIN, 'next'), ['start', '-H', '127.0.0.1', '-p', String(internal)], join(ROOT, 'web'), {
+        TRUST_PROXY_HOPS: '1',
+      });
+      frontProxy = await startFrontProxy({ port: ports.web, targetPort: internal });
+    } else {
+      run('web', join(BIN, 'next'), ['dev', '-p', String(ports.web)], join(ROOT, 'web'));
+    }
     await Promise.race([
       Promise.all([
         waitForHttp(`${urls.sandbox}/healthz`),

@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { type FrontProxy, freeLoopbackPort, startFrontProxy } from './front-proxy';
 import { GATEWAY_BUNDLE } from './gateway-bundle';
 import { ROOT, waitForHttp } from './stack';
 
@@ -67,8 +68,8 @@ const env: Record<string, string | undefined> = {
 };
 
 const children: { name: string; child: ChildProcess }[] = [];
-function start(name: string, command: string, args: string[], cwd = ROOT): void {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+function start(name: string, command: string, args: string[], cwd = ROOT, own: Record<string, string> = {}): void {
+  const child = spawn(command, args, { cwd, env: { ...env, ...own }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push({ name, child });
   child.on('exit', (code, signal) => {
     if (stopping) return;
@@ -78,9 +79,11 @@ function start(name: string, command: string, args: string[], cwd = ROOT): void 
 }
 
 let stopping = false;
+let frontProxy: FrontProxy | undefined;
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
+  await frontProxy?.close();
   // The gateway and next close their listeners and answer what they are serving before they exit.
   await Promise.all(
     children.map(
@@ -102,7 +105,20 @@ if (withSandbox) {
   await waitForHttp(`http://localhost:${ports.sandbox}/healthz`);
 }
 start('gateway', process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE]);
-start('storefront', join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(ports.web)], join(ROOT, 'web'));
+// Production refuses a storefront that faces browsers itself (every shopper would share one allowance at the
+// gateway): next listens on loopback behind our front proxy, which appends each shopper's address to
+// X-Forwarded-For (scripts/front-proxy.ts), and trusts that one hop.
+const internalWebPort = await freeLoopbackPort();
+start(
+  'storefront',
+  join(ROOT, 'node_modules', '.bin', 'next'),
+  ['start', '-H', '127.0.0.1', '-p', String(internalWebPort)],
+  join(ROOT, 'web'),
+  {
+    TRUST_PROXY_HOPS: '1',
+  },
+);
+frontProxy = await startFrontProxy({ port: ports.web, targetPort: internalWebPort });
 await Promise.all([
   waitForHttp(`http://localhost:${ports.gateway}/healthz`),
   waitForHttp(`http://localhost:${ports.web}/robots.txt`),

@@ -1,43 +1,11 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { mediaHosts } from './src/lib/media-hosts';
 import { securityConfigFromEnv, staticSecurityHeaders } from './src/lib/security-headers';
+import { shopperProxySettings } from './src/lib/shopper-address';
 
-type RemotePattern = NonNullable<NonNullable<NextConfig['images']>['remotePatterns']>[number];
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * Where product, category and collection pictures come from: the commerce media host. Locally that is the sandbox
- * (`SANDBOX_PUBLIC_URL`, default http://localhost:4010), whose port changes between `npm start`, the end-to-end tests
- * and Lighthouse runs while the production build is reused, so loopback hosts are allowed on any port, `/media/` only.
- */
-function mediaPatterns(): { patterns: RemotePattern[]; loopback: boolean } {
-  const patterns: RemotePattern[] = [...LOOPBACK].map((hostname) => ({
-    protocol: 'http',
-    hostname,
-    pathname: '/media/**',
-  }));
-  let loopback = true;
-  const configured = process.env.SANDBOX_PUBLIC_URL ?? process.env.MEDIA_PUBLIC_URL;
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      loopback = LOOPBACK.has(url.hostname);
-      if (!loopback) {
-        patterns.push({
-          protocol: url.protocol.replace(':', '') as 'http' | 'https',
-          hostname: url.hostname,
-          port: url.port,
-          pathname: '/media/**',
-        });
-      }
-    } catch {
-      // An invalid URL is reported by the sandbox's own configuration check.
-    }
-  }
-  return { patterns, loopback };
-}
-
-const media = mediaPatterns();
+// The image optimizer fetches from the configured media hosts only, each on its own port (src/lib/media-hosts.ts).
+const media = mediaHosts(process.env);
 
 // Refuses an invalid PARTNER_FRAME_ORIGINS when `next build` or `next start` loads this file, before any request.
 const security = securityConfigFromEnv(process.env);
@@ -69,10 +37,18 @@ const config: NextConfig = {
     imageSizes: [206],
     qualities: [75],
     remotePatterns: media.patterns,
-    // The optimizer refuses private addresses by default (SSRF). The local media host is the sandbox on loopback, so
-    // this is allowed only while the media host is loopback, and remotePatterns still limit it to `/media/` paths.
-    dangerouslyAllowLocalIP: media.loopback,
+    // The optimizer refuses private addresses by default (SSRF); allowed only while a media host is loopback (the
+    // local sandbox), and remotePatterns still hold it to that host, port and `/media/`.
+    dangerouslyAllowLocalIP: media.allowLocalIP,
   },
 };
 
-export default config;
+/**
+ * `next start` refuses, before any request, settings the proxy to the gateway would refuse at its first request
+ * (src/lib/shopper-address.ts: SHOPPER_PROXY_SECRET, and TRUST_PROXY_HOPS ≥ 1 in production). `next build` is not
+ * checked: the image is built without the deployment's secrets.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) shopperProxySettings(process.env);
+  return config;
+}

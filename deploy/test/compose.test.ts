@@ -47,13 +47,17 @@ const nginx = read('deploy/nginx/cuida.conf');
 const dockerfile = read('Dockerfile');
 const example = readEnvFile(join(ROOT, ENV_EXAMPLE));
 
-// The example's placeholders are valid values, but for the two 32-byte keys, filled in here.
-const filled = Object.fromEntries(
-  Object.entries(example).map(([key, value]) => [
-    key,
-    value === 'change-me' && key.endsWith('_KEY') ? randomBytes(32).toString('base64') : value,
-  ]),
-);
+// The example's secrets are placeholders production refuses (example-secrets.test.ts): generated here, as an operator
+// does — 32-byte keys in base64, tokens in hex, the storefront's partner key the one it sends.
+const storefrontKey = randomBytes(24).toString('hex');
+const generatedSecret = (key: string, value: string): string => {
+  if (key === 'AUTO_LOGIN_KEY' || key === 'ORDER_ACCESS_KEY') return randomBytes(32).toString('base64');
+  if (key === 'GATEWAY_API_KEY') return storefrontKey;
+  if (key === 'PARTNER_API_KEYS') return value.replace(/:.*$/, `:${storefrontKey}`);
+  if (/SECRET|TOKEN|PASSWORD/.test(key)) return randomBytes(32).toString('hex');
+  return value;
+};
+const filled = Object.fromEntries(Object.entries(example).map(([key, value]) => [key, generatedSecret(key, value)]));
 
 /** The environment a service's process gets: its env file (the example), then its `environment`. */
 const environmentOf = (name: string): Record<string, string> => ({ ...filled, ...service(name).environment });

@@ -114,6 +114,15 @@ export {
   type VoucherDated,
 } from './promotions/voucher-date';
 export { isWindowActive, type PromotionWindow, parsePromotionWindow } from './promotions/window';
+export {
+  assertProductionSecrets,
+  GENERATE_KEY,
+  GENERATE_TOKEN,
+  KNOWN_SECRET_VALUES,
+  productionSecretProblems,
+  type Secret,
+  type SecretKind,
+} from './secrets/secret-policy';
 export { digitsOnly } from './text/digits';
 export { ELLIPSIS, TRUNCATE_AFTER, TRUNCATE_KEEP, truncateText } from './text/truncate';
 export {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type HardeningConfig, HardeningEnvShape, hardeningFromEnv } from './http/settings';
+import { assertGatewaySecrets } from './production-secrets';
 
 const url = z.url();
 
@@ -113,6 +114,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   if (production && (!e.COMMERCE_APP_TOKEN || !e.ORDER_ACCESS_KEY)) {
     throw new Error('Production needs COMMERCE_APP_TOKEN and ORDER_ACCESS_KEY.');
   }
+  // Known (the repository's), weak or shared between kinds: refused, each named with how to generate one.
+  if (production) assertGatewaySecrets(e);
   const issuer = e.COGNITO_ISSUER ?? `${e.IDENTITY_URL.replace(/\/+$/, '')}/${e.COGNITO_USER_POOL_ID}`;
   return {
     port: e.GATEWAY_PORT,

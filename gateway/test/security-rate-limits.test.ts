@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stackEnvironment } from '../../scripts/stack';
 import { gatewayRequestHeaders } from '../../web/src/lib/shopper-address';
@@ -138,9 +139,9 @@ describe('rate limits are on unless explicitly turned off', () => {
     NODE_ENV: 'production',
     SERVICE_ACCOUNT_USERNAME: 'servicio.gateway@cuida.pe',
     SERVICE_ACCOUNT_PASSWORD: 'a-production-password',
-    AUTO_LOGIN_KEY: Buffer.alloc(32, 7).toString('base64'),
-    COMMERCE_APP_TOKEN: 'a-commerce-app-token-0123456789',
-    ORDER_ACCESS_KEY: Buffer.alloc(32, 9).toString('base64'),
+    AUTO_LOGIN_KEY: randomBytes(32).toString('base64'),
+    COMMERCE_APP_TOKEN: randomBytes(24).toString('hex'),
+    ORDER_ACCESS_KEY: randomBytes(32).toString('base64'),
     SHOPPER_PROXY_SECRET: SECRET,
   };
 

@@ -8,6 +8,7 @@ import {
   shopperAddress,
   shopperProxySettings,
   signShopperAddress,
+  UNKNOWN_SHOPPER,
 } from '../src/lib/shopper-address';
 
 /** What the /api/graphql proxy sends the gateway (issue 12, finding 3). */
@@ -60,6 +61,9 @@ describe('gatewayRequestHeaders', () => {
       'x-access-token': 'access-token',
       'x-trace-id': 'trace-1',
       accept: 'application/json',
+      // The address is unknown with no trusted proxy: said so, signed, never the browser's copy.
+      [SHOPPER_IP_HEADER]: UNKNOWN_SHOPPER,
+      [SHOPPER_SIGNATURE_HEADER]: signShopperAddress(SECRET, UNKNOWN_SHOPPER, NOW),
     });
   });
 
@@ -89,6 +93,30 @@ describe('shopperProxySettings', () => {
     expect(
       shopperProxySettings({ NODE_ENV: 'production', SHOPPER_PROXY_SECRET: SECRET, TRUST_PROXY_HOPS: '1' }),
     ).toEqual({ secret: SECRET, trustProxyHops: 1 });
+  });
+
+  it('refuses in production a storefront with no trusted proxy in front (every shopper would share one allowance)', () => {
+    for (const hops of [undefined, '0']) {
+      expect(() =>
+        shopperProxySettings({ NODE_ENV: 'production', SHOPPER_PROXY_SECRET: SECRET, TRUST_PROXY_HOPS: hops }),
+      ).toThrow(/TRUST_PROXY_HOPS of 1 or more/);
+    }
+  });
+
+  it("refuses in production the storefront's known, weak or shared secrets, naming each and how to make one", () => {
+    const production = { NODE_ENV: 'production', TRUST_PROXY_HOPS: '1', SHOPPER_PROXY_SECRET: SECRET };
+    expect(() => shopperProxySettings({ ...production, SHOPPER_PROXY_SECRET: 'a'.repeat(32) })).toThrow(
+      /SHOPPER_PROXY_SECRET is a repeated pattern: generate one with `openssl rand -hex 32`/,
+    );
+    expect(() =>
+      shopperProxySettings({ ...production, SHOPPER_PROXY_SECRET: 'change-me-to-at-least-32-random-characters' }),
+    ).toThrow(/SHOPPER_PROXY_SECRET is a development default or an example value/);
+    expect(() => shopperProxySettings({ ...production, GATEWAY_API_KEY: 'change-me-to-a-long-random-key' })).toThrow(
+      /GATEWAY_API_KEY/,
+    );
+    expect(() => shopperProxySettings({ ...production, REVALIDATE_SECRET: SECRET })).toThrow(
+      /SHOPPER_PROXY_SECRET and REVALIDATE_SECRET must differ/,
+    );
   });
 
   it('uses the development default elsewhere, and refuses short secrets and odd hop counts', () => {

@@ -13,6 +13,11 @@ import { isIP } from 'node:net';
  * time) and is at most five minutes old; otherwise both headers are ignored and the request counts against the
  * connection's address. A browser cannot sign, and the proxy never forwards a browser's copy of these headers
  * (web/src/lib/shopper-address.ts implements the same format on the proxy's side).
+ *
+ * When the proxy does not know the shopper's address (no trusted proxy in front of it, outside production) it signs
+ * the word `unknown` instead: the gateway then knows the request is a shopper's through the storefront, not the
+ * storefront's own, and its strict allowances (fileComplaint) count per filed document rather than one allowance for
+ * every shopper behind the storefront.
  */
 export const SHOPPER_IP_HEADER = 'x-cuida-shopper-ip';
 export const SHOPPER_SIGNATURE_HEADER = 'x-cuida-shopper-signature';
@@ -20,6 +25,9 @@ export const SHOPPER_SIGNATURE_HEADER = 'x-cuida-shopper-signature';
 export const SHOPPER_SIGNATURE_MAX_AGE_SECONDS = 300;
 /** Both sides' secret outside production when SHOPPER_PROXY_SECRET is unset; refused in production. */
 export const DEVELOPMENT_SHOPPER_PROXY_SECRET = 'cuida-development-shopper-proxy-secret-not-for-production';
+
+/** What the proxy signs when it does not know the shopper's address. */
+export const UNKNOWN_SHOPPER = 'unknown';
 
 const SIGNATURE = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/;
 
@@ -37,22 +45,37 @@ export function signShopperAddress(secret: string, address: string, nowMs = Date
   };
 }
 
+/** A shopper the storefront's proxy vouched for: with the address it saw, or without one. */
+export type VerifiedShopper = { kind: 'address'; address: string } | { kind: 'unknown' };
+
 /**
- * The shopper's address when the request carries a valid, fresh signature made with `secret`; otherwise undefined
- * (no secret configured, no header, a malformed or stale signature, a wrong secret, or not an IP address).
+ * The shopper the request carries a valid, fresh signature for, made with `secret`; otherwise undefined (no secret
+ * configured, no header, a malformed or stale signature, a wrong secret, or neither an IP address nor `unknown`).
  */
+export function verifiedShopper(
+  header: (name: string) => string | undefined,
+  secret: string | undefined,
+  nowMs = Date.now(),
+): VerifiedShopper | undefined {
+  if (!secret) return undefined;
+  const address = header(SHOPPER_IP_HEADER)?.trim();
+  const signature = SIGNATURE.exec(header(SHOPPER_SIGNATURE_HEADER)?.trim() ?? '');
+  if (!address || address.length > 64 || !signature?.[1] || !signature[2]) return undefined;
+  if (address !== UNKNOWN_SHOPPER && isIP(address) === 0) return undefined;
+  const seconds = Number(signature[1]);
+  if (Math.abs(nowMs / 1000 - seconds) > SHOPPER_SIGNATURE_MAX_AGE_SECONDS) return undefined;
+  const expected = Buffer.from(shopperSignature(secret, address, seconds), 'hex');
+  const given = Buffer.from(signature[2], 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return address === UNKNOWN_SHOPPER ? { kind: 'unknown' } : { kind: 'address', address };
+}
+
+/** The shopper's address when the request carries a valid signature of one (see verifiedShopper); else undefined. */
 export function verifiedShopperAddress(
   header: (name: string) => string | undefined,
   secret: string | undefined,
   nowMs = Date.now(),
 ): string | undefined {
-  if (!secret) return undefined;
-  const address = header(SHOPPER_IP_HEADER)?.trim();
-  const signature = SIGNATURE.exec(header(SHOPPER_SIGNATURE_HEADER)?.trim() ?? '');
-  if (!address || address.length > 64 || isIP(address) === 0 || !signature?.[1] || !signature[2]) return undefined;
-  const seconds = Number(signature[1]);
-  if (Math.abs(nowMs / 1000 - seconds) > SHOPPER_SIGNATURE_MAX_AGE_SECONDS) return undefined;
-  const expected = Buffer.from(shopperSignature(secret, address, seconds), 'hex');
-  const given = Buffer.from(signature[2], 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? address : undefined;
+  const shopper = verifiedShopper(header, secret, nowMs);
+  return shopper?.kind === 'address' ? shopper.address : undefined;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { identityConfigFromEnv } from '@/features/account/identity-config';
 import { SignInView } from '@/features/account/SignInView';
-import { safeReturnPath } from '@/features/account/sign-in-flow';
 import { VerificationNotice } from '@/features/account/VerificationNotice';
+import { safeReturnPath } from '@/lib/return-path';
 
 export const metadata: Metadata = { title: 'Ingresar', robots: { index: false } };
 
@@ -15,10 +15,7 @@ export default async function SignInPage({
   return (
     <div className="page page-narrow">
       <VerificationNotice outcome={verificado === '1' ? 'verifiedSignIn' : null} />
-      <SignInView
-        identity={identityConfigFromEnv()}
-        returnTo={safeReturnPath(typeof volver === 'string' ? volver : null)}
-      />
+      <SignInView identity={identityConfigFromEnv()} returnTo={safeReturnPath(volver)} />
     </div>
   );
 }

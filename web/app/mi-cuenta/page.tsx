@@ -10,6 +10,7 @@ import { SignOutButton } from '@/features/account/SignOutButton';
 import { SubscriptionsPanel } from '@/features/account/SubscriptionsPanel';
 import { AccountDocument, AccountOrdersDocument } from '@/gql/graphql';
 import { queryGatewayAs } from '@/lib/gateway';
+import { signInAddress } from '@/lib/return-path';
 import { browserGatewayEndpoint } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Mi cuenta', robots: { index: false } };
@@ -21,7 +22,7 @@ export default async function AccountPage({
   searchParams: Promise<{ pedidos?: string | string[] }>;
 }) {
   const tokens = await serverSessionTokens();
-  if (!tokens) redirect('/ingresar?volver=%2Fmi-cuenta');
+  if (!tokens) redirect(signInAddress('/mi-cuenta'));
   const { pedidos } = await searchParams;
   // `pedidos` is the order history's cursor (the previous page's endCursor); anything odd starts from the newest.
   const after = typeof pedidos === 'string' && /^[\w+/=-]{1,200}$/.test(pedidos) ? pedidos : null;
@@ -29,7 +30,8 @@ export default async function AccountPage({
     queryGatewayAs(AccountDocument, {}, tokens),
     queryGatewayAs(AccountOrdersDocument, { first: 10, after }, tokens),
   ]);
-  if (!account.ok && account.code === 'UNAUTHENTICATED') return <SessionEnded returnTo="/mi-cuenta" />;
+  if (!account.ok && account.code === 'UNAUTHENTICATED')
+    return <SessionEnded signInHref={signInAddress('/mi-cuenta')} />;
   const orders = history.ok ? (history.data.me.orders ?? null) : null;
   const nextPage =
     orders?.pageInfo.hasNextPage && orders.pageInfo.endCursor

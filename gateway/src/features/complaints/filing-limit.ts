@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { GatewayServices } from '../../context';
 import { runtimeOf } from '../../http/runtime';
@@ -10,12 +11,15 @@ import {
   type RateLimiter,
   RedisRateLimiter,
 } from '../../plugins/rate-limit';
+import { verifiedShopper } from '../../plugins/shopper-proxy';
 
 /**
  * Complaints have their own, much smaller allowance than the gateway's per-request rate limit: a sheet is a legal
  * record someone must answer, so a flood of them is abuse even at a request rate the shop would accept. One bucket
  * per client — the partner's X-Api-Key, else the shopper's address (as the gateway's admission reads it) — in Redis
- * when the gateway has it (shared by workers and replicas), else in memory.
+ * when the gateway has it (shared by workers and replicas), else in memory. Never one bucket for every shopper: a
+ * shopper the storefront's proxy vouches for without an address (plugins/shopper-proxy.ts) counts per filed
+ * document instead, so that one visitor's flood cannot close the book to the others.
  */
 const limiters = new WeakMap<GatewayServices, RateLimiter>();
 
@@ -30,11 +34,33 @@ function limiterFor(services: GatewayServices): RateLimiter {
   return limiter;
 }
 
-/** The bucket of a filing: `partner:<name>` for a valid partner key, else the client's address. */
-export function filingClientKey(services: GatewayServices, client: ClientRequest): { key: string; partner: boolean } {
+/** The consumer's document as filed (type and number), hashed: the bucket's name holds no personal data. */
+export interface FiledDocument {
+  documentType: number;
+  documentNumber: string;
+}
+
+function documentKey(document: FiledDocument): string {
+  const normalized = `${document.documentType}:${document.documentNumber.trim().toUpperCase()}`;
+  return `document:${createHash('sha256').update(normalized).digest('base64url').slice(0, 22)}`;
+}
+
+/**
+ * The bucket of a filing: `partner:<name>` for a valid partner key; the filed document's for a shopper the
+ * storefront's proxy vouches for without an address; else the client's address (the shopper's, as signed by the
+ * proxy, or the connection's).
+ */
+export function filingClientKey(
+  services: GatewayServices,
+  client: ClientRequest,
+  document: FiledDocument,
+): { key: string; partner: boolean } {
   const caller = runtimeOf(services).partners.identifyKey(client.header('x-api-key'));
   if (caller.kind === 'partner') return { key: `partner:${caller.name}`, partner: true };
-  return { key: addressKey(client, services.config.rateLimit), partner: false };
+  const settings = services.config.rateLimit;
+  const shopper = verifiedShopper((name) => client.header(name), settings.shopperProxySecret);
+  if (shopper?.kind === 'unknown') return { key: documentKey(document), partner: false };
+  return { key: addressKey(client, settings), partner: false };
 }
 
 /** A shopper may file a few at once (a sheet per order), a partner more (it files for many consumers). */
@@ -43,9 +69,13 @@ function bucket(perHour: number, partner: boolean): BucketLimit {
 }
 
 /** Takes one filing from the client's allowance, or throws RATE_LIMITED with the seconds to wait. */
-export async function takeFiling(services: GatewayServices, client: ClientRequest): Promise<void> {
+export async function takeFiling(
+  services: GatewayServices,
+  client: ClientRequest,
+  document: FiledDocument,
+): Promise<void> {
   const { perHour, partnerPerHour } = services.config.complaints;
-  const { key, partner } = filingClientKey(services, client);
+  const { key, partner } = filingClientKey(services, client, document);
   const allowance = partner ? partnerPerHour : perHour;
   if (allowance <= 0) return;
   const decision = await limiterFor(services).consume(key, bucket(allowance, partner));

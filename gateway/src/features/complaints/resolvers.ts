@@ -141,7 +141,7 @@ export const complaintsResolvers = {
   Mutation: {
     fileComplaint: async (_: unknown, args: { input: unknown }, context: GatewayContext) => {
       const input = parseComplaintInput(args.input);
-      await takeFiling(context.services, context.client);
+      await takeFiling(context.services, context.client, input.consumer);
       const { consumer, guardian, item } = input;
       const amount = item.amount ?? null;
       const orderNumber = item.orderNumber?.trim();

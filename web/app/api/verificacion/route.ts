@@ -13,12 +13,13 @@ import { queryGateway } from '@/lib/gateway';
 export async function GET(request: NextRequest): Promise<Response> {
   const params = request.nextUrl.searchParams;
   const link = parseVerificationLink(params);
-  const go = (address: string) => {
-    const response = NextResponse.redirect(new URL(address, request.nextUrl.origin), 303);
-    response.headers.set('cache-control', 'no-store');
-    response.headers.set('referrer-policy', 'no-referrer');
-    return response;
-  };
+  // A relative Location (a path of this site): the browser resolves it against the address it used. The request's
+  // own origin is not that address behind a proxy (proxy.ts's rewrite names next's own host and port).
+  const go = (address: string) =>
+    new NextResponse(null, {
+      status: 303,
+      headers: { location: address, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    });
   if (link.kind !== 'verify') return go(addressAfterLink(params));
 
   const answer = await queryGateway(VerifyEmailDocument, {

@@ -5,8 +5,11 @@ import { useEffect, useRef } from 'react';
 import { useSession } from './session-context';
 import { SESSION_ENDED_NOTICE } from './session-state';
 
-/** Shown when the gateway refused the session's tokens: sign out here too (the cart stays), then offer to sign in. */
-export function SessionEnded({ returnTo }: { returnTo: string }) {
+/**
+ * Shown when the gateway refused the session's tokens: sign out here too (the cart stays), then offer to sign in.
+ * `signInHref` is built on the server (lib/return-path.ts's signInAddress), so the rule adds nothing to this bundle.
+ */
+export function SessionEnded({ signInHref }: { signInHref: string }) {
   const session = useSession();
   const router = useRouter();
   const started = useRef(false);
@@ -14,7 +17,7 @@ export function SessionEnded({ returnTo }: { returnTo: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void signOut(SESSION_ENDED_NOTICE).then(() => router.replace(`/ingresar?volver=${encodeURIComponent(returnTo)}`));
-  }, [signOut, router, returnTo]);
+    void signOut(SESSION_ENDED_NOTICE).then(() => router.replace(signInHref));
+  }, [signOut, router, signInHref]);
   return <p role="status">{SESSION_ENDED_NOTICE}</p>;
 }

@@ -19,7 +19,10 @@ const CODE_LABEL = {
   email: 'que te enviamos por correo',
 };
 
-/** E-mail and password, then the provider's own steps (a new password, a code), each a Spanish form of its own. */
+/**
+ * E-mail and password, then the provider's own steps (a new password, a code), each a Spanish form of its own.
+ * `returnTo` has passed lib/return-path.ts's rule on the server (app/ingresar/page.tsx).
+ */
 export function SignInView({ identity, returnTo }: { identity: IdentityConfig; returnTo: string }) {
   const id = useId();
   const router = useRouter();

@@ -62,11 +62,5 @@ export function credentialErrors(email: string, password: string): { email?: str
   return errors;
 }
 
-/** Where to go after signing in: a path of this site only (never another origin), else the account. */
-export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/mi-cuenta';
-  return raw;
-}
-
 /** Spec §9: the sign-in submit is debounced 200 ms. */
 export const SIGN_IN_DEBOUNCE_MS = 200;

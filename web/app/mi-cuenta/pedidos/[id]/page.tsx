@@ -5,6 +5,7 @@ import { OrderDetail } from '@/features/account/OrderDetail';
 import { SessionEnded } from '@/features/account/SessionEnded';
 import { AccountOrderDocument } from '@/gql/graphql';
 import { queryGatewayAs } from '@/lib/gateway';
+import { signInAddress } from '@/lib/return-path';
 
 export const metadata: Metadata = { title: 'Detalle del pedido', robots: { index: false } };
 
@@ -13,10 +14,10 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const { id } = await params;
   const path = `/mi-cuenta/pedidos/${encodeURIComponent(id)}`;
   const tokens = await serverSessionTokens();
-  if (!tokens) redirect(`/ingresar?volver=${encodeURIComponent(path)}`);
+  if (!tokens) redirect(signInAddress(path));
   if (id.length > 200) notFound();
   const answer = await queryGatewayAs(AccountOrderDocument, { id }, tokens);
-  if (!answer.ok && answer.code === 'UNAUTHENTICATED') return <SessionEnded returnTo={path} />;
+  if (!answer.ok && answer.code === 'UNAUTHENTICATED') return <SessionEnded signInHref={signInAddress(path)} />;
   if (!answer.ok && answer.code !== 'NOT_FOUND') {
     return (
       <div className="page">
