@@ -7,6 +7,7 @@ import { createIdTokenVerifier } from './auth/token-verifier';
 import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
+import { degradedExtensionPlugin } from './degraded';
 import { stopPlaceOrders } from './features/place-order/flow';
 import { DIRECT_JSON_OPERATIONS } from './features/promotions/voucher-contract';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
@@ -147,6 +148,8 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
             }),
           ]),
       ...hardeningPlugins(runtime, config),
+      // `extensions.degraded` on answers that went without some decorations (degraded.ts).
+      degradedExtensionPlugin(),
     ],
   });
 }

@@ -108,6 +108,12 @@ export const HardeningEnvShape = {
   PHARMACY_TIMEOUT_MS: milliseconds.optional(),
   IDENTITY_TIMEOUT_MS: milliseconds.optional(),
   /**
+   * Budget of an optional decoration's upstream call (promotion badges, the cart's promotion preview,
+   * recommendations, subscription flags), retries included: past it the answer goes out without the decoration,
+   * marked in `extensions.degraded`. Calls an order depends on keep UPSTREAM_TIMEOUT_MS.
+   */
+  DECORATION_BUDGET_MS: int(1, 60_000).default(200),
+  /**
    * A new upstream connection (host-name lookup and TCP handshake) not established in this time is abandoned and the
    * call sent again on another: nothing was sent, so even a mutation may be. 0 turns it off.
    */
@@ -200,6 +206,8 @@ export interface HardeningConfig {
   corsOrigins: string[];
   upstreams: {
     timeoutsMs: Record<UpstreamName, number>;
+    /** Budget of a decoration's call, retries included (upstreams/resilience/call-importance.ts). */
+    decorationBudgetMs?: number;
     /** New connections not established in this time are abandoned and retried (0: off). */
     connectTimeoutMs?: number;
     retry: RetrySettings;
@@ -283,6 +291,7 @@ export function hardeningFromEnv(
         pharmacy: timeout(e.PHARMACY_TIMEOUT_MS),
         identity: timeout(e.IDENTITY_TIMEOUT_MS),
       },
+      decorationBudgetMs: e.DECORATION_BUDGET_MS,
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       retry: {
         retries: e.UPSTREAM_RETRIES,

@@ -6,6 +6,7 @@ import type { RetrySettings, UpstreamName } from '../../http/settings';
 import type { LogFn } from '../../observability/logger';
 import type { GatewayMetrics } from '../../observability/metrics';
 import { abortPhase, createHttpTransport, neverSent, transportFromFetch, type UpstreamAnswer } from '../http-transport';
+import { type CallImportance, currentCallImportance } from './call-importance';
 import type { CircuitBreaker, CircuitPermit } from './circuit-breaker';
 import { backoffDelay, MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, sleep } from './policy';
 
@@ -49,8 +50,21 @@ export interface ResilientFetchOptions {
    * was left of the budget is not counted.
    */
   budgetMs?: number;
+  /**
+   * Budget of a decoration (call-importance.ts), retries included (DECORATION_BUDGET_MS): the same rules as `budgetMs`,
+   * so a decoration's first attempt cut short by it is a timeout counted against the decoration's circuit.
+   */
+  decorationBudgetMs?: number;
   retry: RetrySettings;
+  /** The upstream's circuit breaker, for calls `breakerFor` does not place. */
   breaker: CircuitBreaker;
+  /**
+   * The circuit breaker of one call, by its operation (a REST operationId; undefined for GraphQL) and importance: an
+   * operation that fails opens its own circuit, not its service's other operations'.
+   */
+  breakerFor?: (operation: string | undefined, importance: CallImportance) => CircuitBreaker;
+  /** The operation a call is (the REST operationId from the loader's resolve info), for `breakerFor`. */
+  operationOf?: (url: string, init: RequestInit | undefined, context: unknown, info: unknown) => string | undefined;
   /** Whether this request may be repeated (see idempotency.ts). */
   isIdempotent: (url: string, init: RequestInit | undefined, context: unknown, info: unknown) => boolean;
   /**
@@ -159,9 +173,17 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
     const replayable = init?.body === undefined || init.body === null || typeof init.body === 'string';
     const idempotent = replayable && options.isIdempotent(url, init, context, info);
 
+    const importance = currentCallImportance();
+    const breaker =
+      options.breakerFor?.(options.operationOf?.(url, init, context, info), importance) ?? options.breaker;
+    const budgetMs =
+      importance === 'decoration' && options.decorationBudgetMs
+        ? Math.min(options.decorationBudgetMs, options.budgetMs ?? Number.POSITIVE_INFINITY)
+        : options.budgetMs;
+
     let lastFailure: { reason: FailureReason; status?: number; message: string } | undefined;
     let lastResponse: Response | undefined;
-    const deadline = options.budgetMs ? performance.now() + options.budgetMs : Number.POSITIVE_INFINITY;
+    const deadline = budgetMs ? performance.now() + budgetMs : Number.POSITIVE_INFINITY;
     const outOfTime = () => {
       markUpstreamFailure(upstream);
       return gatewayError(
@@ -176,7 +198,7 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
     for (let attempt = 0; attempt <= retries; attempt++) {
       const remaining = deadline - performance.now();
       if (remaining <= 0) throw outOfTime();
-      const permit: CircuitPermit = options.breaker.tryAcquire();
+      const permit: CircuitPermit = breaker.tryAcquire();
       if (!permit.allowed) {
         metrics?.upstreamRequests.inc({ upstream, outcome: 'circuit_open' });
         metrics?.upstreamErrors.inc({ upstream, reason: 'circuit_open' });
@@ -237,7 +259,7 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
           // The call's budget ran out, or the caller gave up (the client went away): nothing learned about the
           // upstream itself.
           clearTimeout(timer);
-          options.breaker.release(permit);
+          breaker.release(permit);
           span?.end({ error: budgetSpent ? 'call budget spent' : 'aborted by caller' });
           metrics?.upstreamRequests.inc({ upstream, outcome: 'aborted' });
           throw outOfTime();
@@ -256,13 +278,13 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
       metrics?.upstreamDuration.observe({ upstream }, (performance.now() - started) / 1000);
 
       if (!failure) {
-        options.breaker.onSuccess(permit);
+        breaker.onSuccess(permit);
         metrics?.upstreamRequests.inc({ upstream, outcome: 'success' });
         span?.end({ status: response?.status });
         return response as Response;
       }
 
-      options.breaker.onFailure(permit);
+      breaker.onFailure(permit);
       metrics?.upstreamRequests.inc({ upstream, outcome: 'failure' });
       metrics?.upstreamErrors.inc({ upstream, reason: failure.reason });
       span?.end({ ...(failure.status ? { status: failure.status } : {}), error: failure.reason });
