@@ -57,7 +57,9 @@ export async function createGatewayServices(
   runtimeOptions: Omit<RuntimeOptions, 'log'> = {},
 ): Promise<GatewayServices> {
   const runtime = createGatewayRuntime(config, { log, ...runtimeOptions });
-  const identity = new IdentityClient(config.identity.url, config.upstreams.timeoutsMs.identity);
+  // The gateway's own identity calls (session checks, its service account, the JWKS) share one circuit.
+  const identityCircuit = runtime.resilience.circuit('identity');
+  const identity = new IdentityClient(config.identity.url, config.upstreams.timeoutsMs.identity, identityCircuit);
   const restSchemas = await loadRestSchemas({
     endpoints: config.restEndpoints,
     timeoutMs: config.upstreamTimeoutMs,
@@ -91,6 +93,7 @@ export async function createGatewayServices(
       jwksUri: config.identity.jwksUri,
       audience: config.identity.clientIds,
       timeoutMs: config.upstreams.timeoutsMs.identity,
+      breaker: identityCircuit,
     }),
     log,
     clock: config.testNow ? () => new Date(config.testNow as string) : () => new Date(),

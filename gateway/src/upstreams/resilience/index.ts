@@ -96,6 +96,7 @@ export class UpstreamResilience {
         upstream,
         timeoutMs: this.settings.timeoutsMs[upstream],
         connectTimeoutMs: this.settings.connectTimeoutMs,
+        ...(this.settings.keepAliveIdleMs ? { keepAliveIdleMs: this.settings.keepAliveIdleMs[upstream] } : {}),
         ...(this.deps.callBudgetMs ? { budgetMs: this.deps.callBudgetMs } : {}),
         ...(this.settings.decorationBudgetMs ? { decorationBudgetMs: this.settings.decorationBudgetMs } : {}),
         retry: this.settings.retry,

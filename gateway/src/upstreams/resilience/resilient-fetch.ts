@@ -43,6 +43,8 @@ export interface ResilientFetchOptions {
    * retried even when the call is not idempotent (UPSTREAM_CONNECT_TIMEOUT_MS).
    */
   connectTimeoutMs?: number;
+  /** Pooled connections idle this long are closed, below the upstream's own keep-alive timeout (http-transport.ts). */
+  keepAliveIdleMs?: number;
   /**
    * Time one call may take, retries and back-off included (UPSTREAM_TIMEOUT_MS): an attempt is cut short, and no
    * retry starts, past it. Running out of it is UPSTREAM_TIMEOUT. The first attempt had the whole budget (or its whole
@@ -160,7 +162,10 @@ export function circuitOpenError(upstream: UpstreamName, retryInMs: number): Gra
 export function createResilientFetch(options: ResilientFetchOptions): UpstreamFetch {
   const transport = options.baseFetch
     ? transportFromFetch(options.baseFetch)
-    : createHttpTransport(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {});
+    : createHttpTransport({
+        ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+        ...(options.keepAliveIdleMs ? { idleTimeoutMs: options.keepAliveIdleMs } : {}),
+      });
   // Bodies other than text or bytes (streams, forms: no upstream client sends them today) go through fetch.
   const fetchTransport = transportFromFetch(options.baseFetch ?? fetch);
   const { upstream, metrics } = options;
