@@ -23,9 +23,13 @@ export function isUpstreamOutage(error: unknown): boolean {
 }
 
 /** The upstream and the reason a failed decoration call reports, read off the coded error it threw. */
-export function degradationOf(error: unknown): { upstream: string; reason: DegradedReason } {
+export function degradationOf(
+  error: unknown,
+  fallbackUpstream = 'unknown',
+): { upstream: string; reason: DegradedReason } {
   const extensions = (error as { extensions?: Record<string, unknown> } | null)?.extensions ?? {};
-  const upstream = typeof extensions.upstream === 'string' ? extensions.upstream : 'unknown';
+  // An answer that broke the contract (a zod refusal) names no upstream: the caller knows which it called.
+  const upstream = typeof extensions.upstream === 'string' ? extensions.upstream : fallbackUpstream;
   if (extensions.circuit === 'open') return { upstream, reason: 'circuit_open' };
   if (extensions.code === ErrorCode.UPSTREAM_TIMEOUT) return { upstream, reason: 'timeout' };
   return { upstream, reason: 'unavailable' };
@@ -38,15 +42,18 @@ export function degradationOf(error: unknown): { upstream: string; reason: Degra
 export class DegradedMarks {
   private readonly marks = new Map<string, DegradedMark>();
 
-  /** Records that `field` was answered without its decoration because of `error`; the answer is not cached. */
-  add(field: string, error: unknown): void {
-    const { upstream, reason } = degradationOf(error);
-    const key = `${upstream}|${reason}`;
-    const mark = this.marks.get(key) ?? { upstream, reason, fields: [] };
+  /**
+   * Records that `field` was answered without its decoration because of `error` (from `upstream` when the error does
+   * not say); the answer is not cached.
+   */
+  add(field: string, error: unknown, upstream?: string): void {
+    const { upstream: source, reason } = degradationOf(error, upstream);
+    const key = `${source}|${reason}`;
+    const mark = this.marks.get(key) ?? { upstream: source, reason, fields: [] };
     if (!mark.fields.includes(field)) mark.fields.push(field);
     this.marks.set(key, mark);
     // Neither the response cache nor the HTTP replay keeps an answer made while an upstream failed.
-    markUpstreamFailure(upstream);
+    markUpstreamFailure(source);
   }
 
   list(): DegradedMark[] {

@@ -32,7 +32,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const headers = (session: { idToken: string; accessToken: string } | undefined) =>
+const headers = (session: { idToken: string; accessToken: string } | undefined): Record<string, string> =>
   session ? { authorization: `Bearer ${session.idToken}`, 'x-access-token': session.accessToken } : {};
 const ME = '{ me { id } }';
 

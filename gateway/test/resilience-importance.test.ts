@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughIdentityCircuit } from '../src/auth/identity-circuit';
 import { IdentityError } from '../src/auth/identity-client';
+import { DegradedMarks } from '../src/degraded';
+import { gatewayError } from '../src/errors/codes';
+import { currentRequestDegraded, runInRequestScope } from '../src/http/request-scope';
 import type { HardeningConfig } from '../src/http/settings';
 import { CircuitBreaker, UpstreamResilience, withCallImportance } from '../src/upstreams/resilience';
 import { circuitName } from '../src/upstreams/resilience/index';
@@ -137,5 +140,28 @@ describe("the identity provider's circuit", () => {
     const refusal = () => Promise.reject(new IdentityError('NotAuthorizedException', 'signed out'));
     for (let i = 0; i < 5; i++) await expect(throughIdentityCircuit(circuit, refusal)).rejects.toThrow('signed out');
     expect(circuit.state).toBe('closed');
+  });
+});
+
+describe('extensions.degraded marks', () => {
+  it('groups fields by upstream and reason, and keeps the answer out of the caches', () => {
+    const marks = new DegradedMarks();
+    const degraded = runInRequestScope({ requestId: 'r', failedUpstreams: new Set() }, () => {
+      marks.add('Product.promotions', gatewayError('UPSTREAM_TIMEOUT', 'late', { upstream: 'sales' }));
+      marks.add('Product.promotions', gatewayError('UPSTREAM_TIMEOUT', 'late', { upstream: 'sales' }));
+      marks.add(
+        'Query.evaluatePromotions',
+        gatewayError('UPSTREAM_UNAVAILABLE', 'open', { upstream: 'sales', circuit: 'open' }),
+      );
+      // A contract refusal (zod) names no upstream: the caller's is used.
+      marks.add('Query.recommendedProducts', new Error('bad payload'), 'sales2');
+      return currentRequestDegraded();
+    });
+    expect(degraded).toBe(true);
+    expect(marks.list()).toEqual([
+      { upstream: 'sales', reason: 'timeout', fields: ['Product.promotions'] },
+      { upstream: 'sales', reason: 'circuit_open', fields: ['Query.evaluatePromotions'] },
+      { upstream: 'sales2', reason: 'unavailable', fields: ['Query.recommendedProducts'] },
+    ]);
   });
 });

@@ -135,7 +135,7 @@ export function engagementResolvers(commerce: SubschemaConfig<unknown, unknown, 
           );
         } catch (error) {
           if (!isUpstreamOutage(error)) throw error;
-          context.degraded.add('Query.recommendedProducts', error);
+          context.degraded.add('Query.recommendedProducts', error, 'sales2');
           return [];
         }
         return RecommendedAnswer.parse(payload).productos;

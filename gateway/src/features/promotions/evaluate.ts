@@ -128,7 +128,7 @@ export async function evaluatePromotions(
       complete: true,
     };
   } catch (error) {
-    if (evaluation.degradedField) context.degraded.add(evaluation.degradedField, error);
+    if (evaluation.degradedField) context.degraded.add(evaluation.degradedField, error, 'sales');
     context.services.log({
       level: 'warn',
       msg: 'promotion evaluation failed; answering without promotions',

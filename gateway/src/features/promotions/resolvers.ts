@@ -86,7 +86,7 @@ function promotionsForSku(context: GatewayContext, sku: string): Promise<Promoci
         const offered = parsedPromotions(payload);
         return skus.map((key) => offered.filter((promotion) => (promotion.skusAplicables ?? []).includes(key)));
       } catch (error) {
-        context.degraded.add('Product.promotions', error);
+        context.degraded.add('Product.promotions', error, 'sales');
         context.services.log({
           level: 'warn',
           msg: 'product promotions unavailable; listing without them',
