@@ -6,6 +6,7 @@ import type { ServiceIdentity } from './auth/service-identity';
 import type { IdTokenClaims } from './auth/token-verifier';
 import { type Customer, type SessionChecker, type Viewer, viewerFromHeaders } from './auth/viewer';
 import type { GatewayConfig } from './config';
+import { DegradedMarks } from './degraded';
 import { partnerContextFromHeaders } from './partner-context';
 import type { ClientRequest } from './plugins/rate-limit';
 import type { CommerceClient } from './upstreams/commerce-client';
@@ -33,6 +34,8 @@ export interface GatewayContext {
   requestId: string;
   /** The request's headers and socket address, as the rate limits read them (features with their own allowance). */
   client: ClientRequest;
+  /** Decorations this operation answered without (`extensions.degraded`, degraded.ts). */
+  degraded: DegradedMarks;
   /** Request-scoped DataLoaders, created on first use: nothing cached here outlives the request. */
   loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>): DataLoader<K, V>;
   /** The signed-in customer, after checking the session is alive; throws UNAUTHENTICATED otherwise. */
@@ -60,6 +63,7 @@ export async function createContext(
     partner,
     requestId,
     client: { header: (name) => request.headers.get(name) ?? undefined, socketAddress },
+    degraded: new DegradedMarks(),
     loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<(V | Error)[]>) {
       let loader = loaders.get(name) as DataLoader<K, V> | undefined;
       if (!loader) {

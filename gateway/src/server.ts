@@ -7,6 +7,7 @@ import { createIdTokenVerifier } from './auth/token-verifier';
 import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
+import { degradedExtensionPlugin } from './degraded';
 import { listShippingMethods, SHIPPING_WEBHOOK_PATH } from './features/delivery/shipping-methods';
 import { stopPlaceOrders } from './features/place-order/flow';
 import { DIRECT_JSON_OPERATIONS } from './features/promotions/voucher-contract';
@@ -57,7 +58,9 @@ export async function createGatewayServices(
   runtimeOptions: Omit<RuntimeOptions, 'log'> = {},
 ): Promise<GatewayServices> {
   const runtime = createGatewayRuntime(config, { log, ...runtimeOptions });
-  const identity = new IdentityClient(config.identity.url, config.upstreams.timeoutsMs.identity);
+  // The gateway's own identity calls (session checks, its service account, the JWKS) share one circuit.
+  const identityCircuit = runtime.resilience.circuit('identity');
+  const identity = new IdentityClient(config.identity.url, config.upstreams.timeoutsMs.identity, identityCircuit);
   const restSchemas = await loadRestSchemas({
     endpoints: config.restEndpoints,
     timeoutMs: config.upstreamTimeoutMs,
@@ -91,6 +94,7 @@ export async function createGatewayServices(
       jwksUri: config.identity.jwksUri,
       audience: config.identity.clientIds,
       timeoutMs: config.upstreams.timeoutsMs.identity,
+      breaker: identityCircuit,
     }),
     log,
     clock: config.testNow ? () => new Date(config.testNow as string) : () => new Date(),
@@ -148,6 +152,8 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
             }),
           ]),
       ...hardeningPlugins(runtime, config),
+      // `extensions.degraded` on answers that went without some decorations (degraded.ts).
+      degradedExtensionPlugin(),
     ],
   });
 }

@@ -1,4 +1,6 @@
 import { ErrorCode, gatewayError } from '../errors/codes';
+import type { CircuitBreaker } from '../upstreams/resilience/circuit-breaker';
+import { throughIdentityCircuit } from './identity-circuit';
 
 /**
  * The few Cognito user-pool calls the gateway makes (JSON 1.1 protocol over fetch): the service account's sign-in
@@ -57,6 +59,7 @@ export function identityUnavailableError(error: IdentityError) {
       })
     : gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The identity provider could not be reached. Try again shortly.', {
         upstream: 'identity',
+        ...(error.name === 'CircuitOpen' ? { circuit: 'open' } : {}),
       });
 }
 
@@ -84,9 +87,15 @@ export class IdentityClient {
   constructor(
     private readonly endpoint: string,
     private readonly timeoutMs: number,
+    /** The provider's circuit (shared with the JWKS fetcher): an outage fails fast once it opens. */
+    private readonly breaker?: CircuitBreaker,
   ) {}
 
-  private async call<T>(operation: string, body: Record<string, unknown>): Promise<T> {
+  private call<T>(operation: string, body: Record<string, unknown>): Promise<T> {
+    return throughIdentityCircuit(this.breaker, () => this.send<T>(operation, body));
+  }
+
+  private async send<T>(operation: string, body: Record<string, unknown>): Promise<T> {
     let response: Response;
     let text: string;
     try {

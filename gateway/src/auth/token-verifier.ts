@@ -14,6 +14,8 @@ import {
   WaitPeriodNotYetEndedJwkError,
 } from 'aws-jwt-verify/error';
 import { isJwks, SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { CircuitBreaker } from '../upstreams/resilience/circuit-breaker';
+import { throughIdentityCircuit } from './identity-circuit';
 import { IdentityError, identityOutage } from './identity-client';
 
 /** What the gateway reads from a verified Cognito ID token. */
@@ -37,6 +39,8 @@ export interface TokenVerifierOptions {
   /** The app clients whose ID tokens are accepted (the storefront's, partners'). */
   audience: string[];
   timeoutMs: number;
+  /** The identity provider's circuit (shared with IdentityClient). */
+  breaker?: CircuitBreaker;
 }
 
 /**
@@ -44,30 +48,32 @@ export interface TokenVerifierOptions {
  * get the keys (no answer, an error status, a body that is not a JWKS) is an identity outage (IdentityError, timeout
  * or unavailable), which the viewer tells apart from an invalid token.
  */
-const fetchJwks = (timeoutMs: number) => ({
-  fetch: async (uri: string) => {
-    let body: ArrayBuffer;
-    let status: number;
-    try {
-      const response = await fetch(uri, { signal: AbortSignal.timeout(timeoutMs) });
-      status = response.status;
-      body = await response.arrayBuffer();
-    } catch (error) {
-      throw identityOutage(error, "the identity provider's keys (JWKS)");
-    }
-    if (status < 200 || status > 299) throw new IdentityError('JwksUnavailable', `JWKS answered HTTP ${status}`);
-    let jwks: unknown;
-    try {
-      jwks = JSON.parse(new TextDecoder().decode(body));
-    } catch {
-      jwks = undefined;
-    }
-    if (!isJwks(jwks as Parameters<typeof isJwks>[0])) {
-      throw new IdentityError('JwksUnavailable', 'Malformed JWKS from the identity provider');
-    }
-    return body;
-  },
+const fetchJwks = (timeoutMs: number, breaker?: CircuitBreaker) => ({
+  fetch: (uri: string) => throughIdentityCircuit(breaker, () => fetchJwksOnce(uri, timeoutMs)),
 });
+
+async function fetchJwksOnce(uri: string, timeoutMs: number): Promise<ArrayBuffer> {
+  let body: ArrayBuffer;
+  let status: number;
+  try {
+    const response = await fetch(uri, { signal: AbortSignal.timeout(timeoutMs) });
+    status = response.status;
+    body = await response.arrayBuffer();
+  } catch (error) {
+    throw identityOutage(error, "the identity provider's keys (JWKS)");
+  }
+  if (status < 200 || status > 299) throw new IdentityError('JwksUnavailable', `JWKS answered HTTP ${status}`);
+  let jwks: unknown;
+  try {
+    jwks = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    jwks = undefined;
+  }
+  if (!isJwks(jwks as Parameters<typeof isJwks>[0])) {
+    throw new IdentityError('JwksUnavailable', 'Malformed JWKS from the identity provider');
+  }
+  return body;
+}
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -126,7 +132,7 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): (token: st
         if (payload.token_use !== 'id') throw new TokenRefusedError('not an ID token');
       },
     },
-    { jwksCache: new SimpleJwksCache({ fetcher: fetchJwks(options.timeoutMs) }) },
+    { jwksCache: new SimpleJwksCache({ fetcher: fetchJwks(options.timeoutMs, options.breaker) }) },
   );
   return async (token) => {
     const payload = await verifier.verify(token);

@@ -113,6 +113,22 @@ export const HardeningEnvShape = {
   PHARMACY_TIMEOUT_MS: milliseconds.optional(),
   IDENTITY_TIMEOUT_MS: milliseconds.optional(),
   /**
+   * Budget of an optional decoration's upstream call (promotion badges, the cart's promotion preview,
+   * recommendations, subscription flags), retries included: past it the answer goes out without the decoration,
+   * marked in `extensions.degraded`. Calls an order depends on keep UPSTREAM_TIMEOUT_MS.
+   */
+  DECORATION_BUDGET_MS: int(1, 60_000).default(200),
+  /**
+   * A pooled upstream connection idle this long is closed by the gateway: keep it below the upstream server's own
+   * keep-alive timeout (docs/operations.md, the upstream table), so that the gateway never sends on a connection the
+   * server is closing. Per upstream below; 0: no limit of the gateway's own.
+   */
+  UPSTREAM_KEEPALIVE_IDLE_MS: int(0, 600_000).default(4000),
+  COMMERCE_KEEPALIVE_IDLE_MS: int(0, 600_000).optional(),
+  SALES_KEEPALIVE_IDLE_MS: int(0, 600_000).optional(),
+  SALES2_KEEPALIVE_IDLE_MS: int(0, 600_000).optional(),
+  PHARMACY_KEEPALIVE_IDLE_MS: int(0, 600_000).optional(),
+  /**
    * A new upstream connection (host-name lookup and TCP handshake) not established in this time is abandoned and the
    * call sent again on another: nothing was sent, so even a mutation may be. 0 turns it off.
    */
@@ -205,6 +221,10 @@ export interface HardeningConfig {
   corsOrigins: string[];
   upstreams: {
     timeoutsMs: Record<UpstreamName, number>;
+    /** Budget of a decoration's call, retries included (upstreams/resilience/call-importance.ts). */
+    decorationBudgetMs?: number;
+    /** Idle time after which a pooled connection is closed, per upstream, below the server's (0: none). */
+    keepAliveIdleMs?: Record<Exclude<UpstreamName, 'identity'>, number>;
     /** New connections not established in this time are abandoned and retried (0: off). */
     connectTimeoutMs?: number;
     retry: RetrySettings;
@@ -293,6 +313,13 @@ export function hardeningFromEnv(
         sales2: timeout(e.SALES2_TIMEOUT_MS),
         pharmacy: timeout(e.PHARMACY_TIMEOUT_MS),
         identity: timeout(e.IDENTITY_TIMEOUT_MS),
+      },
+      decorationBudgetMs: e.DECORATION_BUDGET_MS,
+      keepAliveIdleMs: {
+        commerce: e.COMMERCE_KEEPALIVE_IDLE_MS ?? e.UPSTREAM_KEEPALIVE_IDLE_MS,
+        sales: e.SALES_KEEPALIVE_IDLE_MS ?? e.UPSTREAM_KEEPALIVE_IDLE_MS,
+        sales2: e.SALES2_KEEPALIVE_IDLE_MS ?? e.UPSTREAM_KEEPALIVE_IDLE_MS,
+        pharmacy: e.PHARMACY_KEEPALIVE_IDLE_MS ?? e.UPSTREAM_KEEPALIVE_IDLE_MS,
       },
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       retry: {

@@ -40,6 +40,13 @@ export function createHttpTransport(
     connectTimeoutMs?: number;
     /** Host-name lookup (default: the system's, dns.lookup). */
     lookup?: LookupFunction;
+    /**
+     * A pooled connection idle this long is closed by the gateway (the agent's socket timeout, which it applies to
+     * free sockets). Keep it below the upstream server's own keep-alive timeout: a connection the server closes while
+     * the gateway reuses it resets the request (ECONNRESET). A shorter `Keep-Alive: timeout=N` from the server wins
+     * (Node's agent uses N − 1 s). 0: no idle limit of the gateway's own.
+     */
+    idleTimeoutMs?: number;
   } = {},
 ): UpstreamTransport {
   const connectTimeoutMs = options.connectTimeoutMs ?? 0;
@@ -47,6 +54,7 @@ export function createHttpTransport(
     keepAlive: true,
     maxSockets: options.maxSockets ?? 256,
     scheduling: 'lifo' as const,
+    ...(options.idleTimeoutMs ? { timeout: options.idleTimeoutMs } : {}),
     ...(options.lookup ? { lookup: options.lookup } : {}),
   };
   const http = new HttpAgent(agentOptions);

@@ -25,6 +25,9 @@ export async function startTestStack(overrides: Partial<GatewayConfig> = {}): Pr
       commerceUrl: `${proxy.url}/graphql`,
       restEndpoints: { sales: `${proxy.url}/sales`, sales2: `${proxy.url}/sales2`, pharmacy: `${proxy.url}/pharmacy` },
       upstreamTimeoutMs: 3_000,
+      // Decorations keep production's short budget in the reliability tests that set it; elsewhere a loaded test
+      // machine must not drop the promotions a test checks.
+      upstreams: { ...base.upstreams, decorationBudgetMs: 2_000 },
       ...overrides,
     },
     // Quiet by default; GATEWAY_TEST_LOGS=1 shows the gateway's log lines (unexpected errors included).

@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { Customer } from '../../auth/viewer';
 import type { GatewayContext } from '../../context';
+import { isUpstreamOutage } from '../../degraded';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { parseInput } from '../../errors/validation';
 import { authorizeCheckout } from '../checkout/access';
@@ -120,15 +121,23 @@ export function engagementResolvers(commerce: SubschemaConfig<unknown, unknown, 
           }),
           args,
         );
-        const payload = await context.services.rest.call(
-          ENGAGEMENT_OPERATIONS.recommended,
-          {
-            ...(input.skus ? { skus: input.skus } : {}),
-            ...(input.categorySlug ? { categoria: input.categorySlug } : {}),
-            cantidad: input.first,
-          },
-          context.restAs(),
-        );
+        // A decoration: the short budget, its own circuit; when the service fails, none (marked degraded).
+        let payload: unknown;
+        try {
+          payload = await context.services.rest.call(
+            ENGAGEMENT_OPERATIONS.recommended,
+            {
+              ...(input.skus ? { skus: input.skus } : {}),
+              ...(input.categorySlug ? { categoria: input.categorySlug } : {}),
+              cantidad: input.first,
+            },
+            { ...context.restAs(), importance: 'decoration' },
+          );
+        } catch (error) {
+          if (!isUpstreamOutage(error)) throw error;
+          context.degraded.add('Query.recommendedProducts', error, 'sales2');
+          return [];
+        }
         return RecommendedAnswer.parse(payload).productos;
       },
     },

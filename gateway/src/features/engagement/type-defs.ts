@@ -66,7 +66,10 @@ export const engagementTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "Products to suggest next to these SKUs or in this category."
+    """
+    Products to suggest next to these SKUs or in this category. An optional decoration: empty, with
+    extensions.degraded, when the recommendation service does not answer within a short budget.
+    """
     recommendedProducts(skus: [String!], categorySlug: String, first: Int = 8): [RecommendedProduct!]!
   }
 

@@ -1,5 +1,6 @@
 import { isWindowActive, parsePromotionWindow, roundMoney, type SessionContext, selectPromotions } from '@cuida/domain';
 import type { GatewayContext } from '../../context';
+import type { CallImportance } from '../../upstreams/resilience/call-importance';
 import { channelEnum, contextChannelEnum } from './channel';
 import {
   GIFT_EFFECT,
@@ -69,16 +70,28 @@ function toAppliedVoucher(validation: Validacion) {
   };
 }
 
+export interface EvaluationOptions {
+  /**
+   * `decoration` for a preview (the cart's): the short budget, and the answer goes out without promotions past it.
+   * Default `essential`: an order's pricing waits the long budget and fails closed on `complete: false`.
+   */
+  importance?: CallImportance;
+  /** The field to mark in `extensions.degraded` when the evaluation could not be made (none: not marked). */
+  degradedField?: string;
+}
+
 /**
  * The promotion flow of decisions.md 1, in one place for every client: request the promotions the cart qualifies
  * for, keep those of the session's channel ordered by priority, validate them, and turn the valid ones into applied
- * vouchers, gift lines and the promotion discount. Any upstream failure yields the empty result, logged.
+ * vouchers, gift lines and the promotion discount. Any upstream failure yields the empty result (`complete: false`),
+ * logged.
  */
 export async function evaluatePromotions(
   context: GatewayContext,
   lines: readonly EvaluationLine[],
   session: SessionContext,
   now = new Date(),
+  evaluation: EvaluationOptions = {},
 ): Promise<EvaluationResult> {
   const channel = contextChannelEnum(session);
   const evaluated = linesForEvaluation(lines, now);
@@ -97,7 +110,7 @@ export async function evaluatePromotions(
   const items = [...quantities].map(([source_id, quantity]) => ({ source_id, quantity }));
   try {
     const rest = context.services.rest;
-    const options = context.restAs();
+    const options = { ...context.restAs(), ...(evaluation.importance ? { importance: evaluation.importance } : {}) };
     const offered = PromocionesAnswer.parse(await rest.call(VOUCHER_OPERATIONS.promotions, items, options));
     const selected = selectPromotions(offered, session);
     if (selected.length === 0) return empty(true);
@@ -122,6 +135,7 @@ export async function evaluatePromotions(
       complete: true,
     };
   } catch (error) {
+    if (evaluation.degradedField) context.degraded.add(evaluation.degradedField, error, 'sales');
     context.services.log({
       level: 'warn',
       msg: 'promotion evaluation failed; answering without promotions',

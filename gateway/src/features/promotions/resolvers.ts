@@ -78,14 +78,16 @@ function promotionsForSku(context: GatewayContext, sku: string): Promise<Promoci
   return context
     .loader<string, Promocion[]>('productPromotions', async (skus) => {
       try {
+        // A decoration: the short budget, its own circuit; past it the listing goes out without badges.
         const payload = await context.services.rest.call(
           VOUCHER_OPERATIONS.promotions,
           skus.map((source_id) => ({ source_id, quantity: 1 })),
-          context.restAs(),
+          { ...context.restAs(), importance: 'decoration' },
         );
         const offered = parsedPromotions(payload);
         return skus.map((key) => offered.filter((promotion) => (promotion.skusAplicables ?? []).includes(key)));
       } catch (error) {
+        context.degraded.add('Product.promotions', error, 'sales');
         context.services.log({
           level: 'warn',
           msg: 'product promotions unavailable; listing without them',
@@ -108,7 +110,11 @@ export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, 
       ) => {
         const lines = parseInput(LinesInput, args.lines);
         const session = resolvePartnerContext(context.partner, parseInput(ContextInput, args.context));
-        return evaluatePromotions(context, lines, session);
+        // The cart's preview: placeOrder prices the order again with the long budget and fails closed.
+        return evaluatePromotions(context, lines, session, undefined, {
+          importance: 'decoration',
+          degradedField: 'Query.evaluatePromotions',
+        });
       },
       validateCoupon: async (
         _: unknown,
@@ -128,7 +134,7 @@ export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, 
         const session = resolvePartnerContext(context.partner, parseInput(ContextInput, args.context));
         // A signed-in customer's coupons go by the document the pharmacy holds for them, never by one sent here.
         const [evaluation, document] = await Promise.all([
-          evaluatePromotions(context, lines, session),
+          evaluatePromotions(context, lines, session, undefined, { degradedField: 'Query.validateCoupon' }),
           isSignedIn(context) ? verifiedDocument(context) : Promise.resolve(documentNumber ?? null),
         ]);
         return checkCoupon(context, {

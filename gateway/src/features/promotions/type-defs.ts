@@ -142,12 +142,21 @@ export const promotionsTypeDefs = /* GraphQL */ `
   }
 
   extend type Product {
-    "Promotions this product takes part in, for the caller's channel. A whole listing costs one voucher-service call."
+    """
+    Promotions this product takes part in, for the caller's channel. A whole listing costs one voucher-service call.
+    An optional decoration: when the voucher service does not answer within a short budget the list is empty and the
+    answer carries extensions.degraded (upstream, reason, fields: Product.promotions), so "no promotions" and
+    "promotions unavailable" can be told apart.
+    """
     promotions(context: ShoppingContextInput): [ProductPromotion!]!
   }
 
   extend type Query {
-    "Evaluates a cart's promotions for a channel: applied vouchers, gift lines and the promotion discount."
+    """
+    Evaluates a cart's promotions for a channel: applied vouchers, gift lines and the promotion discount. A preview
+    with a short budget: when the voucher service cannot be used the result is empty, complete is false and the answer
+    carries extensions.degraded. placeOrder prices the order again and refuses it rather than charge without them.
+    """
     evaluatePromotions(lines: [PromotionLineInput!]!, context: ShoppingContextInput): PromotionEvaluation!
     "Checks a coupon code against a cart."
     validateCoupon(

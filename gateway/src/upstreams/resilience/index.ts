@@ -1,10 +1,12 @@
 import type { HardeningConfig, UpstreamName } from '../../http/settings';
 import type { LogFn } from '../../observability/logger';
 import { CIRCUIT_STATE_VALUE, type GatewayMetrics } from '../../observability/metrics';
+import type { CallImportance } from './call-importance';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
 import { isIdempotentGraphQLCall, isIdempotentRestCall } from './idempotency';
 import { createResilientFetch, type UpstreamFetch, type UpstreamTracer } from './resilient-fetch';
 
+export { type CallImportance, currentCallImportance, withCallImportance } from './call-importance';
 export { CircuitBreaker, type CircuitState } from './circuit-breaker';
 export { IDEMPOTENT_REST_OPERATIONS, isIdempotentGraphQLCall, isIdempotentRestCall } from './idempotency';
 export { backoffDelay, parseRetryAfter, RETRYABLE_STATUSES } from './policy';
@@ -15,11 +17,27 @@ export const RESILIENT_UPSTREAMS = ['commerce', 'sales', 'sales2', 'pharmacy'] a
 export type ResilientUpstream = (typeof RESILIENT_UPSTREAMS)[number];
 
 /**
- * One gateway instance's upstream policies: a circuit breaker and a resilient fetch per upstream, shared by every
- * request of the instance (per worker process).
+ * The name of the circuit breaker of one call: the upstream's own (`sales`) for its calls that name no operation
+ * (commerce's GraphQL, a URL not in the OpenAPI documents), else one per operation (`sales/obtenerPromociones`), and
+ * a decoration's apart from the essential calls of the same operation (`sales/obtenerPromociones/decoration`).
+ *
+ * Per operation, so that the voucher service's hung promotion evaluations do not fail the same service's coverage or
+ * coupon calls fast; per importance, so that decorations cut short by their short budget do not open the circuit of
+ * an order's promotion check, which waits the long budget.
+ */
+export function circuitName(upstream: UpstreamName, operation: string | undefined, importance: CallImportance): string {
+  const base = operation ? `${upstream}/${operation}` : upstream;
+  return importance === 'decoration' ? `${base}/decoration` : base;
+}
+
+/**
+ * One gateway instance's upstream policies: circuit breakers (circuitName) and a resilient fetch per upstream, shared
+ * by every request of the instance (per worker process).
  */
 export class UpstreamResilience {
+  /** The upstreams' own circuits (calls that name no operation). */
   readonly breakers: Record<ResilientUpstream, CircuitBreaker>;
+  private readonly circuits = new Map<string, CircuitBreaker>();
   private readonly fetches = new Map<UpstreamName, UpstreamFetch>();
 
   constructor(
@@ -33,27 +51,36 @@ export class UpstreamResilience {
       callBudgetMs?: number;
     } = {},
   ) {
-    const breaker = (upstream: ResilientUpstream) =>
-      new CircuitBreaker(upstream, settings.circuit, {
-        onStateChange: (to, from) => {
-          deps.metrics?.circuitTransitions.inc({ upstream, to });
-          deps.metrics?.circuitState.set({ upstream }, CIRCUIT_STATE_VALUE[to]);
-          deps.log?.({
-            level: to === 'open' ? 'error' : 'warn',
-            msg: `circuit ${upstream} ${from} → ${to}`,
-            upstream,
-            circuit: to,
-          });
-        },
-      });
     this.breakers = {
-      commerce: breaker('commerce'),
-      sales: breaker('sales'),
-      sales2: breaker('sales2'),
-      pharmacy: breaker('pharmacy'),
+      commerce: this.circuit('commerce'),
+      sales: this.circuit('sales'),
+      sales2: this.circuit('sales2'),
+      pharmacy: this.circuit('pharmacy'),
     };
-    for (const upstream of RESILIENT_UPSTREAMS) deps.metrics?.circuitState.set({ upstream }, 0);
     deps.metrics?.onCollectCircuits(() => this.states());
+  }
+
+  /** The circuit breaker of that name, made on first use (closed). */
+  circuit(name: string): CircuitBreaker {
+    let breaker = this.circuits.get(name);
+    if (breaker) return breaker;
+    const { metrics, log } = this.deps;
+    breaker = new CircuitBreaker(name, this.settings.circuit, {
+      onStateChange: (to, from) => {
+        metrics?.circuitTransitions.inc({ upstream: name, to });
+        metrics?.circuitState.set({ upstream: name }, CIRCUIT_STATE_VALUE[to]);
+        log?.({
+          level: to === 'open' ? 'error' : 'warn',
+          msg: `circuit ${name} ${from} → ${to}`,
+          upstream: name.split('/')[0],
+          circuitName: name,
+          circuit: to,
+        });
+      },
+    });
+    this.circuits.set(name, breaker);
+    metrics?.circuitState.set({ upstream: name }, 0);
+    return breaker;
   }
 
   /** The resilient fetch of an upstream (commerce: GraphQL; the others: REST through the OpenAPI loader). */
@@ -61,7 +88,7 @@ export class UpstreamResilience {
     let existing = this.fetches.get(upstream);
     if (existing) return existing;
     if (upstream === 'identity') {
-      // Identity is not called through this fetch: its clients keep their own timeouts (IDENTITY_TIMEOUT_MS).
+      // Identity is not called through this fetch: its clients keep their own timeouts and circuit (auth/).
       existing = (input, init) => (this.deps.baseFetch ?? fetch)(input, init);
     } else {
       const graphql = upstream === 'commerce';
@@ -69,9 +96,13 @@ export class UpstreamResilience {
         upstream,
         timeoutMs: this.settings.timeoutsMs[upstream],
         connectTimeoutMs: this.settings.connectTimeoutMs,
+        ...(this.settings.keepAliveIdleMs ? { keepAliveIdleMs: this.settings.keepAliveIdleMs[upstream] } : {}),
         ...(this.deps.callBudgetMs ? { budgetMs: this.deps.callBudgetMs } : {}),
+        ...(this.settings.decorationBudgetMs ? { decorationBudgetMs: this.settings.decorationBudgetMs } : {}),
         retry: this.settings.retry,
         breaker: this.breakers[upstream],
+        breakerFor: (operation, importance) => this.circuit(circuitName(upstream, operation, importance)),
+        operationOf: graphql ? () => undefined : (_url, _init, _context, info) => operationIdOf(info),
         isIdempotent: graphql
           ? (_url, init) => isIdempotentGraphQLCall(init?.body)
           : (url, _init, _context, info) => isIdempotentRestCall(url, operationIdOf(info)),
@@ -86,13 +117,9 @@ export class UpstreamResilience {
     return existing;
   }
 
-  states(): Record<ResilientUpstream, CircuitState> {
-    return {
-      commerce: this.breakers.commerce.state,
-      sales: this.breakers.sales.state,
-      sales2: this.breakers.sales2.state,
-      pharmacy: this.breakers.pharmacy.state,
-    };
+  /** Every circuit's state, by name (the upstreams' own first). */
+  states(): Record<string, CircuitState> {
+    return Object.fromEntries([...this.circuits].map(([name, breaker]) => [name, breaker.state]));
   }
 }
 

@@ -6,6 +6,7 @@ import type { RetrySettings, UpstreamName } from '../../http/settings';
 import type { LogFn } from '../../observability/logger';
 import type { GatewayMetrics } from '../../observability/metrics';
 import { abortPhase, createHttpTransport, neverSent, transportFromFetch, type UpstreamAnswer } from '../http-transport';
+import { type CallImportance, currentCallImportance } from './call-importance';
 import type { CircuitBreaker, CircuitPermit } from './circuit-breaker';
 import { backoffDelay, MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, sleep } from './policy';
 
@@ -42,6 +43,8 @@ export interface ResilientFetchOptions {
    * retried even when the call is not idempotent (UPSTREAM_CONNECT_TIMEOUT_MS).
    */
   connectTimeoutMs?: number;
+  /** Pooled connections idle this long are closed, below the upstream's own keep-alive timeout (http-transport.ts). */
+  keepAliveIdleMs?: number;
   /**
    * Time one call may take, retries and back-off included (UPSTREAM_TIMEOUT_MS): an attempt is cut short, and no
    * retry starts, past it. Running out of it is UPSTREAM_TIMEOUT. The first attempt had the whole budget (or its whole
@@ -49,8 +52,21 @@ export interface ResilientFetchOptions {
    * was left of the budget is not counted.
    */
   budgetMs?: number;
+  /**
+   * Budget of a decoration (call-importance.ts), retries included (DECORATION_BUDGET_MS): the same rules as `budgetMs`,
+   * so a decoration's first attempt cut short by it is a timeout counted against the decoration's circuit.
+   */
+  decorationBudgetMs?: number;
   retry: RetrySettings;
+  /** The upstream's circuit breaker, for calls `breakerFor` does not place. */
   breaker: CircuitBreaker;
+  /**
+   * The circuit breaker of one call, by its operation (a REST operationId; undefined for GraphQL) and importance: an
+   * operation that fails opens its own circuit, not its service's other operations'.
+   */
+  breakerFor?: (operation: string | undefined, importance: CallImportance) => CircuitBreaker;
+  /** The operation a call is (the REST operationId from the loader's resolve info), for `breakerFor`. */
+  operationOf?: (url: string, init: RequestInit | undefined, context: unknown, info: unknown) => string | undefined;
   /** Whether this request may be repeated (see idempotency.ts). */
   isIdempotent: (url: string, init: RequestInit | undefined, context: unknown, info: unknown) => boolean;
   /**
@@ -146,7 +162,10 @@ export function circuitOpenError(upstream: UpstreamName, retryInMs: number): Gra
 export function createResilientFetch(options: ResilientFetchOptions): UpstreamFetch {
   const transport = options.baseFetch
     ? transportFromFetch(options.baseFetch)
-    : createHttpTransport(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {});
+    : createHttpTransport({
+        ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+        ...(options.keepAliveIdleMs ? { idleTimeoutMs: options.keepAliveIdleMs } : {}),
+      });
   // Bodies other than text or bytes (streams, forms: no upstream client sends them today) go through fetch.
   const fetchTransport = transportFromFetch(options.baseFetch ?? fetch);
   const { upstream, metrics } = options;
@@ -159,9 +178,17 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
     const replayable = init?.body === undefined || init.body === null || typeof init.body === 'string';
     const idempotent = replayable && options.isIdempotent(url, init, context, info);
 
+    const importance = currentCallImportance();
+    const breaker =
+      options.breakerFor?.(options.operationOf?.(url, init, context, info), importance) ?? options.breaker;
+    const budgetMs =
+      importance === 'decoration' && options.decorationBudgetMs
+        ? Math.min(options.decorationBudgetMs, options.budgetMs ?? Number.POSITIVE_INFINITY)
+        : options.budgetMs;
+
     let lastFailure: { reason: FailureReason; status?: number; message: string } | undefined;
     let lastResponse: Response | undefined;
-    const deadline = options.budgetMs ? performance.now() + options.budgetMs : Number.POSITIVE_INFINITY;
+    const deadline = budgetMs ? performance.now() + budgetMs : Number.POSITIVE_INFINITY;
     const outOfTime = () => {
       markUpstreamFailure(upstream);
       return gatewayError(
@@ -176,7 +203,7 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
     for (let attempt = 0; attempt <= retries; attempt++) {
       const remaining = deadline - performance.now();
       if (remaining <= 0) throw outOfTime();
-      const permit: CircuitPermit = options.breaker.tryAcquire();
+      const permit: CircuitPermit = breaker.tryAcquire();
       if (!permit.allowed) {
         metrics?.upstreamRequests.inc({ upstream, outcome: 'circuit_open' });
         metrics?.upstreamErrors.inc({ upstream, reason: 'circuit_open' });
@@ -237,7 +264,7 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
           // The call's budget ran out, or the caller gave up (the client went away): nothing learned about the
           // upstream itself.
           clearTimeout(timer);
-          options.breaker.release(permit);
+          breaker.release(permit);
           span?.end({ error: budgetSpent ? 'call budget spent' : 'aborted by caller' });
           metrics?.upstreamRequests.inc({ upstream, outcome: 'aborted' });
           throw outOfTime();
@@ -256,13 +283,13 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
       metrics?.upstreamDuration.observe({ upstream }, (performance.now() - started) / 1000);
 
       if (!failure) {
-        options.breaker.onSuccess(permit);
+        breaker.onSuccess(permit);
         metrics?.upstreamRequests.inc({ upstream, outcome: 'success' });
         span?.end({ status: response?.status });
         return response as Response;
       }
 
-      options.breaker.onFailure(permit);
+      breaker.onFailure(permit);
       metrics?.upstreamRequests.inc({ upstream, outcome: 'failure' });
       metrics?.upstreamErrors.inc({ upstream, reason: failure.reason });
       span?.end({ ...(failure.status ? { status: failure.status } : {}), error: failure.reason });

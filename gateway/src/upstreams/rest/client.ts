@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { z } from 'zod';
 import { ErrorCode, gatewayError } from '../../errors/codes';
+import { type CallImportance, withCallImportance } from '../resilience/call-importance';
 import { IDEMPOTENT_REST_OPERATIONS } from '../resilience/idempotency';
 import { parsedBodyOf } from '../resilience/resilient-fetch';
 import { decodeOutput, encodeInput } from './enum-values';
@@ -31,6 +32,11 @@ export interface RestCallOptions {
   traceId?: string;
   /** Partner channel for the trace (WEB, RIMAC, APPCI). */
   channelId?: string;
+  /**
+   * `decoration`: an optional addition to the answer, with the short budget and its own circuit
+   * (upstreams/resilience/call-importance.ts); default `essential`.
+   */
+  importance?: CallImportance;
 }
 
 interface Envelope {
@@ -100,7 +106,8 @@ export class RestClient {
     if (options.auth.isCustomer || !IDEMPOTENT_REST_OPERATIONS.has(operationId)) {
       return this.send(operationId, payload, options);
     }
-    const key = `${operationId}|${options.channelId ?? ''}|${JSON.stringify(payload)}`;
+    // A decoration's call gives up after its short budget: an essential call never waits on one, nor the reverse.
+    const key = `${operationId}|${options.importance ?? 'essential'}|${options.channelId ?? ''}|${JSON.stringify(payload)}`;
     const pending = this.inflight.get(key);
     if (pending) return pending;
     const call = this.send(operationId, payload, options).finally(() => this.inflight.delete(key));
@@ -110,9 +117,12 @@ export class RestClient {
 
   private send(operationId: string, payload: unknown, options: RestCallOptions): Promise<Outcome> {
     const route = this.direct?.operations.has(operationId) ? this.direct.routes.get(operationId) : undefined;
-    return route
-      ? this.sendJson(operationId, route, payload, options)
-      : this.sendThroughSchema(operationId, payload, options);
+    // The importance reaches the resilient fetch through the client libraries in async-local storage.
+    return withCallImportance(options.importance ?? 'essential', () =>
+      route
+        ? this.sendJson(operationId, route, payload, options)
+        : this.sendThroughSchema(operationId, payload, options),
+    );
   }
 
   /**
