@@ -29,6 +29,9 @@ export async function setup(project: TestProject) {
       env: {
         SANDBOX_DATA_DIR: dataDir,
         PARTNER_FRAME_ORIGINS: E2E_PARTNER_ORIGIN,
+        // Browser journeys assert promotions (gifts, discounts) on a shared, loaded machine: a decoration budget that
+        // holds there (production keeps its short one; the fault suite tests what happens past it).
+        DECORATION_BUDGET_MS: '3000',
         // A test clock for the delivery rules: today 10:00 in Lima, inside the express window (08:00–21:00).
         GATEWAY_TEST_NOW: `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date())}T10:00:00-05:00`,
       },
