@@ -470,7 +470,7 @@ describe('payment', () => {
 });
 
 describe('idempotency, keyed on the checkout', () => {
-  it('the same request twice, then ten at once on two gateway replicas: one order, one charge, one redemption', async () => {
+  it('the same request twice, then ten at once on two gateway replicas sharing Redis: one order, one charge, one redemption', async () => {
     const line = farmacia();
     const quantity = unitsFor80(line);
     const { id, token } = await checkout([{ variant: line, quantity }], {
@@ -485,11 +485,20 @@ describe('idempotency, keyed on the checkout', () => {
     const { id: id2, token: token2 } = await checkout([{ variant: line, quantity }], {
       metadata: [{ key: 'cliente.numeroDocumento', value: '45871236' }],
     });
-    const replica = await startGateway(stack.gateway.services.config, { log: () => undefined });
+    // Two replicas as production runs them: sharing Redis (production refuses replicas without it), so the
+    // checkout lock spans both.
+    const replicated = {
+      ...stack.gateway.services.config,
+      redis: { url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', keyPrefix: `cuida-test-${token2}:` },
+    };
+    const [one, replica] = await Promise.all([
+      startGateway(replicated, { log: () => undefined }),
+      startGateway(replicated, { log: () => undefined }),
+    ]);
     try {
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
-          fetch(index % 2 === 0 ? stack.gateway.url : replica.url, {
+          fetch(index % 2 === 0 ? one.url : replica.url, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ query: PLACE, variables: { input: { ...input, checkoutId: id2 } } }),
@@ -502,7 +511,7 @@ describe('idempotency, keyed on the checkout', () => {
       }
       expect(new Set(answers.map((answer) => answer.data?.placeOrder.order?.id)).size).toBe(1);
     } finally {
-      await replica.close();
+      await Promise.all([one.close(), replica.close()]);
     }
     for (const key of [token, token2]) {
       expect(await ordersOf(key)).toBe(1);
