@@ -20,9 +20,9 @@ export interface PricedOrderLine<K> {
 /**
  * Spreads the order's discounts over the paid lines so that the lines alone add up to what the shopper pays for
  * them, to the cent: `Σ quantity × unitPrice = Σ catalogue line totals − discount`. Each line takes a share
- * proportional to its total (largest remainder, in whole cents per unit so unit prices stay in cents); the few
- * cents that no line can take as a whole per-unit step go to a one-unit line, or split one line into `quantity − 1`
- * units at one price and 1 unit at another. A discount larger than the lines is capped at their total. Pure.
+ * proportional to its total (in whole cents per unit, so unit prices stay in cents); the few cents that no line can
+ * take as a whole per-unit step are taken one cent each from as many units of one line, which then shows two unit
+ * prices. A discount larger than the lines is capped at their total. Pure.
  */
 export function priceLinesAfterDiscount<K>(lines: readonly PaidLine<K>[], discount: number): PricedOrderLine<K>[] {
   const items = lines
@@ -70,24 +70,21 @@ export function priceLinesAfterDiscount<K>(lines: readonly PaidLine<K>[], discou
     });
   }
   if (remaining === 0) return result;
-  // Fewer cents than any line's quantity are left: one unit of a line takes them (split off when quantity > 1).
-  const index = items.findIndex((item) => unitAfterDiscount(item) >= remaining);
+  // Fewer cents are left than the quantity of any line with room: `remaining` units of one such line take one cent
+  // more each (the line is split into two unit prices).
+  const index = items.findIndex((item) => unitAfterDiscount(item) >= 1 && item.quantity > remaining);
   const target = items[index];
   const priced = result[index];
   if (!target || !priced) return result;
   const unitAfter = unitAfterDiscount(target);
-  if (target.quantity === 1) {
-    priced.unitPrice = fromCents(unitAfter - remaining);
-    priced.discount = fromCents(target.taken + remaining);
-    return result;
-  }
-  priced.quantity = target.quantity - 1;
-  priced.discount = fromCents((target.taken / target.quantity) * priced.quantity);
+  const perUnitTaken = target.taken / target.quantity;
+  priced.quantity = target.quantity - remaining;
+  priced.discount = fromCents(perUnitTaken * priced.quantity);
   result.splice(index + 1, 0, {
     key: target.line.key,
-    quantity: 1,
-    unitPrice: fromCents(unitAfter - remaining),
-    discount: fromCents(target.taken / target.quantity + remaining),
+    quantity: remaining,
+    unitPrice: fromCents(unitAfter - 1),
+    discount: fromCents((perUnitTaken + 1) * remaining),
   });
   return result;
 }

@@ -25,6 +25,15 @@ describe('priceLinesAfterDiscount', () => {
     ]);
   });
 
+  it('takes the last cents one each from several units when no single unit can hold them', () => {
+    // 3 × S/ 0.01 less S/ 0.02; 4 × S/ 0.02 less S/ 0.06 (found by the property below).
+    expect(cents(priceLinesAfterDiscount([{ key: 'a', quantity: 3, unitPrice: 0.01 }], 0.02))).toBe(1);
+    expect(priceLinesAfterDiscount([{ key: 'a', quantity: 4, unitPrice: 0.02 }], 0.06)).toEqual([
+      { key: 'a', quantity: 2, unitPrice: 0.01, discount: 0.02 },
+      { key: 'a', quantity: 2, unitPrice: 0, discount: 0.04 },
+    ]);
+  });
+
   it('caps a discount larger than the lines at their total', () => {
     const priced = priceLinesAfterDiscount([{ key: 'a', quantity: 2, unitPrice: 5 }], 50);
     expect(cents(priced)).toBe(0);
@@ -55,7 +64,7 @@ describe('priceLinesAfterDiscount', () => {
           lines.reduce((sum, item) => sum + item.quantity, 0),
         );
       }),
-      { numRuns: 2000 },
+      { numRuns: 5000 },
     );
   });
 });
