@@ -4,7 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import { AggregatorRegistry } from 'prom-client';
 import type { GatewayConfig } from './config';
 import type { MetricsSource } from './http/runtime';
-import { answerClaim, MemorySingleUse, PrimarySingleUse } from './http/single-use';
+import { answerClaim, answerRelease, MemorySingleUse, PrimarySingleUse } from './http/single-use';
 import type { LogFn } from './observability/logger';
 
 /**
@@ -99,6 +99,7 @@ function runPrimary(config: GatewayConfig, log: LogFn, shutdownTimeoutMs: number
         worker.send(claimed);
         return;
       }
+      if (answerRelease(claims, message)) return;
       if (message?.type !== METRICS_REQUEST) return;
       aggregator.clusterMetrics().then(
         (body) => worker.send({ type: METRICS_ANSWER, id: message.id, body, contentType: aggregator.contentType }),

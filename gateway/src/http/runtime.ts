@@ -11,7 +11,7 @@ import { RedisResponseCache } from '../plugins/redis-cache';
 import { TrustedDocuments } from '../plugins/trusted-documents';
 import { UpstreamResilience } from '../upstreams/resilience';
 import { registerUpstreamFetches } from '../upstreams/resilience/registry';
-import { MemorySingleUse, RedisSingleUse, type SingleUseClaims } from './single-use';
+import { type Leases, MemorySingleUse, RedisSingleUse, type SingleUseClaims } from './single-use';
 
 /** Renders the metrics for /metrics: this process's, or (cluster.ts) every worker's aggregated by the primary. */
 export type MetricsSource = () => Promise<{ contentType: string; body: string }>;
@@ -31,6 +31,8 @@ export interface GatewayRuntime {
   rateLimiter: RateLimiter | undefined;
   /** Single-use codes and links: Redis when configured, else the cluster primary's store, else this process's. */
   singleUse: SingleUseClaims;
+  /** Leases (the checkout lock) shared by the workers of one process without Redis: the primary's, else this one's. */
+  leases: Leases;
   partners: PartnerKeys;
   trustedDocuments: TrustedDocuments;
   readiness: Readiness;
@@ -43,8 +45,8 @@ export interface GatewayRuntime {
 export interface RuntimeOptions {
   log: LogFn;
   metricsSource?: MetricsSource;
-  /** Where a worker without Redis claims single uses (cluster.ts: the primary, shared by all workers). */
-  singleUse?: SingleUseClaims;
+  /** Where a worker without Redis claims single uses and leases (cluster.ts: the primary, shared by all workers). */
+  singleUse?: Leases;
   /** Replaces the HTTP client of every upstream (tests). */
   baseFetch?: typeof fetch;
 }
@@ -110,9 +112,8 @@ export function createGatewayRuntime(config: GatewayConfig, options: RuntimeOpti
       ? new RedisRateLimiter(redis, prefix, log)
       : new MemoryRateLimiter();
 
-  const singleUse: SingleUseClaims = redis
-    ? new RedisSingleUse(redis, prefix, log)
-    : (options.singleUse ?? new MemorySingleUse());
+  const leases: Leases = options.singleUse ?? new MemorySingleUse();
+  const singleUse: SingleUseClaims = redis ? new RedisSingleUse(redis, prefix, log) : leases;
 
   const partners = new PartnerKeys(config.partnerApiKeys);
   const trustedDocuments = TrustedDocuments.load(config.trustedDocuments.path, {
@@ -140,6 +141,7 @@ export function createGatewayRuntime(config: GatewayConfig, options: RuntimeOpti
     responseCacheStore,
     rateLimiter,
     singleUse,
+    leases,
     partners,
     trustedDocuments,
     readiness,

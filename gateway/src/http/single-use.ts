@@ -12,8 +12,16 @@ export interface SingleUseClaims {
   claim(key: string, expiresAt: number): Promise<boolean>;
 }
 
+/**
+ * Claims that can be given back: a lease (the checkout lock across the workers of one process, where there is no
+ * Redis). Released keys can be claimed again at once.
+ */
+export interface Leases extends SingleUseClaims {
+  release(key: string): void;
+}
+
 /** One process's claims (also the cluster primary's store for its workers). */
-export class MemorySingleUse implements SingleUseClaims {
+export class MemorySingleUse implements Leases {
   private readonly used = new Map<string, number>();
 
   constructor(private readonly clock: () => number = Date.now) {}
@@ -29,6 +37,10 @@ export class MemorySingleUse implements SingleUseClaims {
     if (this.used.has(key)) return false;
     this.used.set(key, expiresAt);
     return true;
+  }
+
+  release(key: string): void {
+    this.used.delete(key);
   }
 }
 
@@ -70,6 +82,7 @@ export class RedisSingleUse implements SingleUseClaims {
 // The messages between a worker and the cluster primary (cluster.ts serves them).
 export const CLAIM_REQUEST = 'cuida:single-use-claim';
 export const CLAIM_ANSWER = 'cuida:single-use-answer';
+export const CLAIM_RELEASE = 'cuida:single-use-release';
 
 export interface ClaimRequest {
   type: typeof CLAIM_REQUEST;
@@ -86,7 +99,7 @@ export interface ClaimAnswer {
 
 /** The channel to the primary: `process` in a worker (`process.send` and its 'message' events). */
 export interface PrimaryChannel {
-  send?: (message: ClaimRequest) => unknown;
+  send?: (message: ClaimRequest | { type: typeof CLAIM_RELEASE; key: string }) => unknown;
   on(event: 'message', listener: (message: unknown) => void): unknown;
 }
 
@@ -94,7 +107,7 @@ export interface PrimaryChannel {
  * A worker's claims, kept by the cluster primary that all workers of the process share: without Redis, the only
  * place two workers can agree on "first". No answer in `timeoutMs` (the primary is gone or busy) is a refusal.
  */
-export class PrimarySingleUse implements SingleUseClaims {
+export class PrimarySingleUse implements Leases {
   private next = 0;
   private readonly pending = new Map<number, (claimed: boolean) => void>();
 
@@ -126,6 +139,11 @@ export class PrimarySingleUse implements SingleUseClaims {
       send.call(this.channel, { type: CLAIM_REQUEST, id, key, expiresAt });
     });
   }
+
+  /** Gives a lease back (messages from one worker arrive in order, after its claim). */
+  release(key: string): void {
+    this.channel.send?.call(this.channel, { type: CLAIM_RELEASE, key });
+  }
 }
 
 /** The primary's side: answers a worker's claim from the one store all workers share. */
@@ -136,4 +154,12 @@ export function answerClaim(store: MemorySingleUse, message: unknown): ClaimAnsw
   }
   const expiresAt = typeof request.expiresAt === 'number' ? request.expiresAt : 0;
   return { type: CLAIM_ANSWER, id: request.id, claimed: store.claimNow(request.key, expiresAt) };
+}
+
+/** The primary's side of a released lease: true when the message was one (and the key is free again). */
+export function answerRelease(store: MemorySingleUse, message: unknown): boolean {
+  const request = message as { type?: unknown; key?: unknown } | null;
+  if (request?.type !== CLAIM_RELEASE || typeof request.key !== 'string') return false;
+  store.release(request.key);
+  return true;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { ErrorCode, gatewayError } from '../../errors/codes';
+import type { Leases } from '../../http/single-use';
 
 /**
  * One change at a time per checkout, through the gateway: placeOrder holds a checkout's lock from its reading of the
@@ -90,5 +91,39 @@ export class RedisCheckoutLocks implements CheckoutLocks {
       }
       await new Promise((resolve) => setTimeout(resolve, this.settings.pollMs));
     }
+  }
+}
+
+/**
+ * Across the workers of one process without Redis: a lease from the cluster primary (http/single-use.ts), polled until
+ * granted, given back when done; the process's queue first. A lease not granted in `waitMs` is a refusal.
+ */
+export class LeaseCheckoutLocks implements CheckoutLocks {
+  private readonly local = new MemoryCheckoutLocks();
+  private readonly settings: RedisLockSettings;
+
+  constructor(
+    private readonly leases: Leases,
+    settings: Partial<RedisLockSettings> = {},
+  ) {
+    this.settings = { ...DEFAULTS, ...settings };
+  }
+
+  run<T>(token: string, task: () => Promise<T>): Promise<T> {
+    return this.local.run(token, async () => {
+      const key = `checkout-lock:${token}`;
+      const deadline = Date.now() + this.settings.waitMs;
+      while (!(await this.leases.claim(key, Date.now() + this.settings.ttlMs))) {
+        if (Date.now() >= deadline) {
+          throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The checkout is busy placing an order: try again.');
+        }
+        await new Promise((resolve) => setTimeout(resolve, this.settings.pollMs));
+      }
+      try {
+        return await task();
+      } finally {
+        this.leases.release(key);
+      }
+    });
   }
 }
