@@ -45,8 +45,13 @@ describe('catalogue journey', () => {
       firstBefore,
     );
     await page.waitForFunction(() => !document.querySelector('.stock-out'));
-    const prices = await page.locator('[data-scroll-root="productos"] .price').allTextContents();
-    const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+    // Sorted by the catalogue price (a card under a running collection promotion shows less, with "Antes").
+    const amounts = (
+      await page
+        .locator('[data-scroll-root="productos"] .product-card-price')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-catalogue-price') ?? ''))
+    ).map(Number);
+    expect(amounts.every((amount) => amount > 0)).toBe(true);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 
     await page.getByRole('button', { name: 'Ver más productos' }).click();

@@ -52,7 +52,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       </a>
       {product.brandOrLaboratory && <p className="product-card-brand">{product.brandOrLaboratory.name}</p>}
       {product.presentation && <p className="product-card-presentation">{product.presentation}</p>}
-      <p className="product-card-price">
+      {/* The catalogue price the listing sorts by (the shown price may include a collection promotion). */}
+      <p className="product-card-price" data-catalogue-price={product.priceValue ?? undefined}>
         {shown ? (
           <>
             <span className="price">{formatPrice(shown.price)}</span>
