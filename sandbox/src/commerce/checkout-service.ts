@@ -407,18 +407,10 @@ export class CheckoutService {
       const methodId = fromGlobalIntId(deliveryMethodId, 'ShippingMethod');
       const method = methodId === null ? undefined : this.catalog.shippingMethod(methodId);
       if (!method) {
-        throw new MutationErrors([
-          checkoutError('NOT_FOUND', 'deliveryMethodId', `Couldn't resolve to a node: ${deliveryMethodId}`),
-        ]);
+        throw new MutationErrors([methodNotFound(deliveryMethodId)]);
       }
       if (!checkout.shippingAddress) {
-        throw new MutationErrors([
-          checkoutError(
-            'SHIPPING_ADDRESS_NOT_SET',
-            'shippingAddress',
-            'Cannot choose a shipping method for a checkout without the shipping address.',
-          ),
-        ]);
+        throw new MutationErrors([noShippingAddress()]);
       }
       if (!this.shippingMethodsFor(checkout).some((available) => available.id === method.id)) {
         throw new MutationErrors([
@@ -438,18 +430,10 @@ export class CheckoutService {
     const app = this.shippingApp;
     const methodId = app ? externalMethodIdOf(deliveryMethodId, app.appId) : null;
     if (!methodId) {
-      throw new MutationErrors([
-        checkoutError('NOT_FOUND', 'deliveryMethodId', `Couldn't resolve to a node: ${deliveryMethodId}`),
-      ]);
+      throw new MutationErrors([methodNotFound(deliveryMethodId)]);
     }
     if (!checkout.shippingAddress) {
-      throw new MutationErrors([
-        checkoutError(
-          'SHIPPING_ADDRESS_NOT_SET',
-          'shippingAddress',
-          'Cannot choose a shipping method for a checkout without the shipping address.',
-        ),
-      ]);
+      throw new MutationErrors([noShippingAddress()]);
     }
     try {
       await this.refreshExternalMethods(checkout);
@@ -1004,3 +988,14 @@ function ignoreUnavailableApp(error: unknown): void {
 function shippingInputs(checkout: CheckoutRecord): string {
   return JSON.stringify([checkout.lines, checkout.shippingAddress, checkout.metadata]);
 }
+
+/** A delivery method id that names no method (of the channel or of the shipping app). */
+const methodNotFound = (id: string) =>
+  checkoutError('NOT_FOUND', 'deliveryMethodId', `Couldn't resolve to a node: ${id}`);
+
+const noShippingAddress = () =>
+  checkoutError(
+    'SHIPPING_ADDRESS_NOT_SET',
+    'shippingAddress',
+    'Cannot choose a shipping method for a checkout without the shipping address.',
+  );

@@ -117,12 +117,24 @@ function selectedAttributes(context: CommerceContext, values: AttributeValueReco
   });
 }
 
-function shippingMethodFields(method: ShippingMethodRecord) {
+/**
+ * A delivery method in the commerce API's shape: a channel's own (ShippingMethodRecord, its id numbered) or one a
+ * shipping app listed (its global id given).
+ */
+function shippingMethodFields(
+  method: Pick<ShippingMethodRecord, 'name' | 'price' | 'maximumDeliveryDays'> & {
+    description: string | null;
+    minimumDeliveryDays?: number | null;
+  },
+  id: string,
+) {
   return {
-    id: toGlobalId('ShippingMethod', method.id),
+    id,
     name: method.name,
-    description: JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: method.description } }] }),
-    minimumDeliveryDays: method.minimumDeliveryDays,
+    description: method.description
+      ? JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: method.description } }] })
+      : null,
+    minimumDeliveryDays: method.minimumDeliveryDays ?? null,
     maximumDeliveryDays: method.maximumDeliveryDays,
     price: { amount: method.price, currency: 'PEN' },
     active: true,

@@ -110,22 +110,7 @@ function methodFields(
   method: Parameters<CommerceContext['checkouts']['shippingMethodGlobalId']>[0],
   context: CommerceContext,
 ) {
-  if (typeof method.id === 'number') return shippingMethodFields(method as Parameters<typeof shippingMethodFields>[0]);
-  return {
-    id: context.checkouts.shippingMethodGlobalId(method),
-    name: method.name,
-    description: method.description
-      ? JSON.stringify({ blocks: [{ type: 'paragraph', data: { text: method.description } }] })
-      : null,
-    minimumDeliveryDays: null,
-    maximumDeliveryDays: method.maximumDeliveryDays,
-    price: { amount: method.price, currency: 'PEN' },
-    active: true,
-    message: null,
-    metadata: [],
-    metafield: null,
-    metafields: {},
-  };
+  return shippingMethodFields(method, context.checkouts.shippingMethodGlobalId(method));
 }
 
 /** Mutation payloads: Saleor answers the object (or null) plus its errors list. */
