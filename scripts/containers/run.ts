@@ -320,6 +320,27 @@ async function gatewaysReady(project: ComposeProject): Promise<void> {
   log(`gateway replicas ready: ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The sandbox calls the gateway back (it is the commerce API's shipping app), so its own lookups of `gateway` must
+ * answer before a checkout is priced: waited for like the replicas' lookups above, for the same silent name service.
+ */
+async function sandboxReachesGateway(project: ComposeProject): Promise<void> {
+  const began = Date.now();
+  const sandbox = project.container('sandbox', 1);
+  let last = '';
+  for (;;) {
+    last = await project.exec(sandbox, [
+      'node',
+      '-e',
+      "fetch('http://gateway:4000/healthz',{signal:AbortSignal.timeout(5000)}).then((r)=>process.stdout.write(String(r.status)),(e)=>process.stdout.write('000 '+e.message))",
+    ]);
+    if (last.startsWith('200')) break;
+    if (Date.now() - began > 180_000) throw new Error(`the sandbox does not reach the gateway after 180 s: ${last}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  log(`the sandbox reaches the gateway (its shipping app): ${((Date.now() - began) / 1000).toFixed(1)} s`);
+}
+
 /** Words of product names, to search the catalogue with. */
 async function searchWords(gql: ReturnType<typeof client>): Promise<string[]> {
   const answer = await gql<{ products: { edges: { node: { name: string } }[] } }>(SEARCH, { first: 100 });
@@ -540,6 +561,7 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     const gql = client(base, keys.smoke);
     await gatewaysReady(project);
+    await sandboxReachesGateway(project);
     await warmUp(base, gql);
     await sandboxStore(project);
     await smokeJourney(base, gql);
