@@ -11,7 +11,10 @@ import { degradedExtensionPlugin } from './degraded';
 import { listShippingMethods, SHIPPING_WEBHOOK_PATH } from './features/delivery/shipping-methods';
 import { stopPlaceOrders } from './features/place-order/flow';
 import { DIRECT_JSON_OPERATIONS } from './features/promotions/voucher-contract';
-import { GRAPHIQL_EXAMPLES } from './graphiql-examples';
+import { graphiqlAssets } from './graphiql/assets';
+import { GRAPHIQL_EXAMPLES } from './graphiql/examples';
+import { graphiqlPage } from './graphiql/page';
+import { graphiqlPlugin } from './graphiql/plugin';
 import { graceful } from './http/graceful-close';
 import { createInternalHandler, createRequestHandler, handlerOptionsFor } from './http/handler';
 import { currentRequestScope } from './http/request-scope';
@@ -120,8 +123,16 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
     // GraphiQL (and introspection, plugins/limits.ts): outside production, or for a partner's X-Api-Key.
     graphiql: (request) =>
       !config.production || runtime.partners.isPartner(request)
-        ? { title: 'Cuida · GraphQL', defaultQuery: GRAPHIQL_EXAMPLES }
+        ? {
+            title: 'Cuida · GraphQL',
+            defaultQuery: GRAPHIQL_EXAMPLES,
+            // The partner key goes in the headers editor; customers add their tokens there too.
+            headers: JSON.stringify({ 'X-Api-Key': '' }, null, 2),
+            defaultEditorToolsVisibility: 'headers',
+          }
         : false,
+    // GraphiQL's page and files come from the gateway itself (graphiql/), never from a CDN.
+    renderGraphiQL: async (options) => graphiqlPage(options, await graphiqlAssets()),
     // The socket's address (Node's request in the server context) feeds per-client allowances (fileComplaint).
     context: (initial) =>
       createContext(
@@ -152,6 +163,7 @@ export function createGatewayYoga(services: GatewayServices, options: YogaOption
             }),
           ]),
       ...hardeningPlugins(runtime, config),
+      graphiqlPlugin(),
       // `extensions.degraded` on answers that went without some decorations (degraded.ts).
       degradedExtensionPlugin(),
     ],

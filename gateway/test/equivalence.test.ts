@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DefinitionNode, Kind, OperationTypeNode, parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRAPHIQL_EXAMPLES } from '../src/graphiql-examples';
+import { GRAPHIQL_EXAMPLES } from '../src/graphiql/examples';
 import { repoPath } from '../src/repo-paths';
 import { type RunningGateway, startGateway } from '../src/server';
 import { startTestStack, type TestStack } from './support/stack';

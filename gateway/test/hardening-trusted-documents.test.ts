@@ -121,7 +121,14 @@ describe('in production', () => {
     expect(await anonymous.text()).not.toMatch(/<html/i);
     const partner = await page({ 'x-api-key': PARTNER_KEY });
     expect(partner.status).toBe(200);
-    expect(await partner.text()).toMatch(/<html/i);
+    const html = await partner.text();
+    expect(html).toMatch(/<html/i);
+    expect(partner.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    // Its files are the open-source editor: a browser loads them without the key the page needed.
+    const script = /<script src="(\/graphiql\/graphiql\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const file = await fetch(new URL(script as string, stack.gateway.url), { method: 'HEAD' });
+    expect(file.status).toBe(200);
 
     const introspection = '{ __schema { queryType { name } } }';
     expect(codesOf((await post({ query: introspection })).json)).toEqual(['PERSISTED_QUERY_ONLY']);
