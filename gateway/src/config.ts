@@ -23,11 +23,11 @@ const EnvSchema = z.object({
   COGNITO_JWKS_URL: url.optional(),
   /** App clients whose ID tokens are accepted (comma-separated): the storefront's and partners'. */
   COGNITO_CLIENT_IDS: z.string().default('cuida-web-client'),
-  /** The gateway's own app client and service account (decisions.md 2). */
+  /** The gateway's own app client and service account (requirements: "Service identity"). */
   GATEWAY_CLIENT_ID: z.string().default('cuida-gateway-service'),
   SERVICE_ACCOUNT_USERNAME: z.string().optional(),
   SERVICE_ACCOUNT_PASSWORD: z.string().optional(),
-  /** 32-byte key (base64) sealing the auto-login password (decisions.md 3). Generated per process when unset outside production. */
+  /** 32-byte key (base64) sealing the auto-login password (requirements: "Auto-login"). Generated per process when unset outside production. */
   AUTO_LOGIN_KEY: z.string().optional(),
   /** The gateway's Saleor app token (MANAGE_CHECKOUTS, HANDLE_CHECKOUTS, MANAGE_ORDERS): records and reads owners. */
   COMMERCE_APP_TOKEN: z.string().min(16).optional(),
@@ -40,7 +40,7 @@ const EnvSchema = z.object({
   REDEMPTION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   /** A fixed time for the delivery rules (the express window), e.g. 2026-11-25T10:00:00-05:00: tests only, refused in production. */
   GATEWAY_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
-  /** The verification code accepted without a call (decisions.md 4); unset by default, refused in production. */
+  /** The verification code accepted without a call (requirements: "Verification bypass code"); unset by default, refused in production. */
   VERIFICATION_BYPASS_CODE: z.string().min(1).optional(),
   /** Libro de Reclamaciones: sheets a client (address) may file per hour, and a partner key; 0 turns a limit off. */
   COMPLAINTS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
@@ -106,7 +106,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     throw new Error('GATEWAY_TEST_NOW must not be set in production.');
   }
   if (production && e.VERIFICATION_BYPASS_CODE) {
-    throw new Error('VERIFICATION_BYPASS_CODE must not be set in production (decisions.md 4).');
+    throw new Error('VERIFICATION_BYPASS_CODE must not be set in production: a verification code accepted without a check is for development only.');
   }
   if (production && (!e.SERVICE_ACCOUNT_USERNAME || !e.SERVICE_ACCOUNT_PASSWORD || !e.AUTO_LOGIN_KEY)) {
     throw new Error('Production needs SERVICE_ACCOUNT_USERNAME, SERVICE_ACCOUNT_PASSWORD and AUTO_LOGIN_KEY.');

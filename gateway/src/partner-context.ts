@@ -1,7 +1,7 @@
 import type { SessionContext } from '@cuida/domain';
 
 /**
- * The partner context (spec §6): the storefront's query flags appRimac, appCI and zonaNoClientes. Partner apps send
+ * The partner context (requirements: "Partner flags"): the storefront's query flags appRimac, appCI and zonaNoClientes. Partner apps send
  * them as headers (`X-App-Rimac: true`, `X-App-CI: true`, `X-Zona-No-Clientes: true`); an operation's `context`
  * argument, when given, wins.
  */

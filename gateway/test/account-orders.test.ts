@@ -126,7 +126,7 @@ async function placeOrder(
   return { ...order, checkoutId };
 }
 
-/** The storefront's order-history query, as issue 13 names it (docs/operations.md, Ownership). */
+/** The storefront's order-history query, in Saleor's shape (docs/operations.md, Ownership; ADR 7). */
 const HISTORY = /* GraphQL */ `
   query ($first: Int, $after: String) {
     me {

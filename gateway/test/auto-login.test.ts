@@ -5,7 +5,7 @@ import { MemorySingleUse, RedisSingleUse } from '../src/http/single-use';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
 
-describe('AutoLoginSealer (decisions.md 3)', () => {
+describe('AutoLoginSealer: the sealed, expiring auto-login password', () => {
   it('opens its own token for the e-mail it was sealed for, with the id its single use is claimed under', () => {
     const sealer = new AutoLoginSealer(KEY);
     const token = sealer.seal('Ana@Example.pe', 'Secreta2026!');
@@ -36,7 +36,7 @@ describe('AutoLoginSealer (decisions.md 3)', () => {
   });
 });
 
-describe('the link opens once (decisions.md 3)', () => {
+describe('the auto-login link opens once', () => {
   it('in memory: a second claim of the same id is refused until the token would have expired', async () => {
     let now = 1_000;
     const uses = new MemorySingleUse(() => now);

@@ -65,14 +65,14 @@ describe('saveAbandonedCart', () => {
     expect(Number(rows[0]?.count)).toBeGreaterThan(0);
   });
 
-  it("refuses a cart whose document is '-' (spec §5) before calling the service", async () => {
+  it("refuses a cart whose document is '-' (no shopper to follow up) before calling the service", async () => {
     stack.proxy.reset();
     expect(codesOf(await gql(stack, SAVE, { input: cart('-') }))).toEqual(['BAD_USER_INPUT']);
     expect(stack.proxy.count('/sales2')).toBe(0);
   });
 });
 
-describe("saveAbandonedCart: the storefront's idle-timer payload (spec §3 'Abandoned-cart payload')", () => {
+describe("saveAbandonedCart: the storefront's idle-timer payload (document, contact, entry point, products, dates)", () => {
   const SAVE = 'mutation ($input: AbandonedCartInput!) { saveAbandonedCart(input: $input) { saved } }';
 
   interface ListedCart {

@@ -164,7 +164,7 @@ describe('RedisResponseCache', () => {
   });
 });
 
-describe('the auto-login link in Redis (decisions.md 3)', () => {
+describe('the auto-login link in Redis: one use across workers', () => {
   const call = async <T>(gateway: RunningGateway, query: string, variables: Record<string, unknown>) => {
     const response = await fetch(gateway.url, {
       method: 'POST',

@@ -55,7 +55,7 @@ describe('cartTotals', () => {
   const TOTALS =
     'query ($input: CartTotalsInput!) { cartTotals(input: $input) { subtotal cartTotal checkoutTotal checkoutTotalText } }';
 
-  it('applies the spec: cart total = lines − discounts; checkout total = subtotal − discount + delivery − promotion', async () => {
+  it('applies the totals rule: cart total = lines − discounts; checkout total = subtotal − discount + delivery − promotion', async () => {
     const answer = await gql<{
       cartTotals: { subtotal: number; cartTotal: number; checkoutTotal: number; checkoutTotalText: string };
     }>(stack, TOTALS, {

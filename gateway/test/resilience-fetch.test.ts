@@ -341,7 +341,7 @@ describe('a connection that is never established (UPSTREAM_CONNECT_TIMEOUT_MS)',
 
 describe('call budget (UPSTREAM_TIMEOUT_MS)', () => {
   it("cuts the first attempt short at the end of the budget: UPSTREAM_TIMEOUT, the upstream's timeout", async () => {
-    // The first attempt had the whole budget: no answer in it is a timeout, counted against the circuit (issue 12).
+    // The first attempt had the whole budget: no answer in it is a timeout, counted against the circuit (a hung upstream must open it).
     script = [hang];
     const breaker = new CircuitBreaker('commerce', { ...circuit, failureThreshold: 1 });
     const { fetchFn, metrics } = resilient({ timeoutMs: 5000, budgetMs: 120, breaker });

@@ -5,7 +5,7 @@ import { codesOf, type GraphQLAnswer, signIn, startTestStack, type TestStack } f
 import { claimsOf, type SignOptions, signIdToken, tampered } from './support/tokens';
 
 /**
- * Issue 12, finding 7: quieter errors and endpoints. Token refusals say what kind of refusal in a few words, never the
+ * Quieter errors and endpoints. Token refusals say what kind of refusal in a few words, never the
  * expected issuer, the accepted clients or the token's bytes; a token without `exp` is refused. On the public port
  * /readyz says ready or not and nothing about the upstreams, /metrics answers only a partner key; the internal port
  * (GATEWAY_INTERNAL_PORT) answers both in full.

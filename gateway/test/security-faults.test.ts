@@ -12,7 +12,8 @@ import {
 } from './support/stack';
 
 /**
- * Issue 12, findings 4 and 5, and a fault test per upstream (commerce, sales, sales-2, pharmacy, vouchers, identity):
+ * An identity provider outage, a hung voucher service, and a fault test per upstream (commerce, sales, sales-2,
+ * pharmacy, vouchers, identity):
  * the sandbox's fault injection (/__admin/faults) makes each upstream hang, answer 503 or send a truncated body, and
  * every answer must carry a stable `extensions.code` within a latency bound (per-attempt timeout × attempts + a
  * margin).
@@ -106,7 +107,7 @@ const FAULT_KINDS: Fault[] = ['hang', '5xx', 'malformed'];
 // ---------------------------------------------------------------------------------------------------------------
 // Identity first: its JWKS cases need a gateway that has not fetched the provider's keys yet.
 
-describe('identity provider outage (finding 5): not a signed-out session', () => {
+describe('identity provider outage: not a signed-out session', () => {
   const ME = '{ me { id } }';
   let sessions: Session[];
 
@@ -232,7 +233,7 @@ describe('vouchers (the sales service): listings never fail for promotions', () 
   });
 });
 
-describe('a hung voucher service opens its circuit (finding 4)', () => {
+describe('a hung voucher service opens its circuit', () => {
   /** Long enough that a listing waiting for it is plainly slower than one the open circuit answers. */
   const SLOW_MS = 1500;
   let breaker: RunningGateway;

@@ -1,5 +1,5 @@
 /**
- * Issue 12, finding 6: bad input gets coded errors. NUL, lone surrogates and control characters, overflowing totals,
+ * Bad input gets coded errors. NUL, lone surrogates and control characters, overflowing totals,
  * names the sales service cannot take, uncoercible variables, CSRF and token-limit refusals, and the commerce API's
  * length bounds: each answered with a code (BAD_USER_INPUT naming the field, or the hardening layer's own) before any
  * upstream is called, over real HTTP.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, finding 1: customer data tied to its owner. One case per row of architecture.md's access table, per kind
+ * Customer data tied to its owner. One case per row of the access table (requirements: "Checkout access"), per kind
  * of caller (none, another customer, the owner, staff where the table names staff).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -409,7 +409,7 @@ describe('the sandbox, as Saleor', () => {
   });
 });
 
-describe('abandoned carts: tied to the caller (finding 2)', () => {
+describe('abandoned carts: tied to the caller', () => {
   const SAVE = 'mutation ($input: AbandonedCartInput!) { saveAbandonedCart(input: $input) { saved } }';
   const cart = (documentNumber: string, extra: Record<string, unknown> = {}) => ({
     documentType: 2,

@@ -8,7 +8,7 @@ import { type RunningGateway, startGateway } from '../src/server';
 import { codesOf, type GraphQLAnswer, startTestStack, type TestStack } from './support/stack';
 
 /**
- * Issue 12, finding 3: rate limits that hold. Buckets count per shopper: the storefront's proxy signs the shopper's
+ * Rate limits that hold. Buckets count per shopper: the storefront's proxy signs the shopper's
  * address with SHOPPER_PROXY_SECRET (plugins/shopper-proxy.ts, web/src/lib/shopper-address.ts); nothing a browser
  * can set alone moves a request into another bucket; wrong partner keys spend a budget too; `npm start` and
  * production keep the limits on unless they are explicitly turned off.

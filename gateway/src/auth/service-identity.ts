@@ -1,7 +1,7 @@
 import { type IdentityClient, IdentityError, identityUnavailableError } from './identity-client';
 
 /**
- * The gateway's own account at the identity provider (decisions.md 2): anonymous shoppers' calls to the REST services
+ * The gateway's own account at the identity provider (requirements: "Service identity"): anonymous shoppers' calls to the REST services
  * (catalogue promotions, coverage, abandoned carts) carry its ID token. Signed in lazily, refreshed before expiry,
  * one sign-in at a time however many requests wait.
  */

@@ -13,7 +13,7 @@ export const REDACTED = '[REDACTED]';
 const SECRET_KEY =
   /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|x-access-token|api[-_]?key|apikey|secret|client[-_]?secret|credentials?|pwd|codigo|verification[-_]?code)$|pass(word|wd)|token|secret|private[-_]?key/i;
 
-/** Keys whose value carries a document or phone number (spec §5: DNI, CE, passport; phones). */
+/** Keys whose value carries a document or phone number (requirements: "Document types", "Phones"). */
 const DOCUMENT_KEY =
   /^(document|documento|documentNumber|numeroDocumento|nroDocumento|dni|ce|pasaporte|passport|usuario|usuarioLogin|username|user|phone|phoneNumber|phone_number|telefono|celular|mobile)$/i;
 

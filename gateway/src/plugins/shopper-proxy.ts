@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 
 /**
  * The storefront's /api/graphql proxy calls the gateway from its own address for every shopper. So that the gateway
- * can count each shopper's requests apart (architecture.md: "Rate limits count per shopper"), the proxy states the
+ * can count each shopper's requests apart (requirements: "Rate limits per shopper"), the proxy states the
  * shopper's address in its own header and signs it with a secret it shares with the gateway (SHOPPER_PROXY_SECRET):
  *
  *   X-Cuida-Shopper-IP: 203.0.113.7

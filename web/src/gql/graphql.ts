@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A cart left idle (spec §4 'Idle-cart timer'), with the shopper's identity. */
+/** A cart left idle for 5 minutes, with the shopper's identity, for follow-up. */
 export type AbandonedCartInput = {
   /** Without a session: the guest checkout the shopper holds, whose client document (cliente.*) must be this cart's. */
   checkoutId?: string | number | null | undefined;
@@ -778,7 +778,7 @@ export type CountryCode =
   /** Zimbabwe */
   | 'ZW';
 
-/** What an e-mail verification link turned out to be (spec §4). */
+/** What an e-mail verification link turned out to be: valid (the customer is signed in), expired or invalid. */
 export type EmailVerificationStatus =
   /** The code has expired: ask for a new one. */
   | 'EXPIRED'
@@ -2578,7 +2578,7 @@ export type PromotionLineInput = {
   sku: string;
   /** The line's variant. */
   variantId: string | number;
-  /** The collection promotion window (voucherify metadata, ddMMyyyy_ddMMyyyy) the line was added under. Only lines whose window is open now are evaluated (spec §5). */
+  /** The collection promotion window (voucherify metadata, ddMMyyyy_ddMMyyyy) the line was added under. A line with a window is evaluated only while the window is open (Lima time); a line without one is always evaluated. */
   voucherWindow?: string | null | undefined;
 };
 
@@ -2611,7 +2611,7 @@ export type RegisterCustomerInput = {
   phone: string;
 };
 
-/** The partner app a session comes from (spec §6): it selects the promotion channel. */
+/** The partner app a session comes from: it selects the promotion channel. */
 export type ShoppingContextInput = {
   /** Inside the second embedded app (channel appCI). */
   appCI?: boolean | null | undefined;

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
 
 /**
- * The auto-login link's `pwd` (decisions.md 3): the password sealed with AES-256-GCM under a server key, bound to
+ * The auto-login link's `pwd` (requirements: "Auto-login", "No crypto oracle"): the password sealed with AES-256-GCM under a server key, bound to
  * the e-mail, with an expiry, opened only here and only once. There is no endpoint that seals or opens anything else.
  */
 const VERSION = 1;

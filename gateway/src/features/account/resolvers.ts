@@ -154,7 +154,7 @@ export function accountResolvers(
         const input = parseInput(RegisterInput, args.input, 'input');
         const options = context.restAs();
         const { rest } = context.services;
-        // validar/usuario first (spec §7): a taken document or e-mail is refused before anything is created.
+        // validar/usuario first (requirements: "Registration"): a taken document or e-mail is refused before anything is created.
         await rest.call(
           ACCOUNT_OPERATIONS.validateUser,
           { tipoDocumento: input.documentType, numeroDocumento: input.documentNumber, usuarioLogin: input.email },
@@ -247,7 +247,7 @@ export function verificationClaimKey(email: string, code: string): string {
   return `verification:${createHash('sha256').update(`${email}\n${code.toUpperCase()}`).digest('base64url')}`;
 }
 
-/** Spec §4 and §8: valid, expired or invalid; any failure counts as invalid. The bypass code is configuration. */
+/** Valid, expired or invalid; any failure counts as invalid (requirements: "Verification link"). The bypass code is configuration. */
 async function verificationStatus(
   context: GatewayContext,
   email: string,

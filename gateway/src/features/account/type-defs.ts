@@ -1,5 +1,5 @@
 export const accountTypeDefs = /* GraphQL */ `
-  "An identity document type (spec §5)."
+  "An identity document type: DNI (8 digits), CE (9 to 12 letters or digits) or passport (6 to 12 letters or digits)."
   type DocumentType {
     "2 DNI, 4 CE, 3 Pasaporte."
     code: Int!
@@ -23,7 +23,7 @@ export const accountTypeDefs = /* GraphQL */ `
     product: Product
   }
 
-  "A recurring purchase (spec §3 'Subscription')."
+  "A recurring purchase: its status, delivery, billing and products."
   type Subscription {
     "idSuscription."
     id: ID!
@@ -37,7 +37,7 @@ export const accountTypeDefs = /* GraphQL */ `
     products: [SubscriptionProduct!]!
   }
 
-  "The signed-in customer's account (spec §3 'Account client')."
+  "The signed-in customer's account, as the pharmacy records it. Read-only: corrections go through customer service."
   type Customer {
     "The person's id at the pharmacy (idPersona)."
     id: ID!
@@ -97,11 +97,11 @@ export const accountTypeDefs = /* GraphQL */ `
   type Registration {
     "The e-mail registered; a verification code has been sent to it."
     email: String!
-    "Sealed, single-use, expiring token for the verification link's pwd parameter (decisions.md 3)."
+    "Sealed, single-use token for the verification link's pwd parameter, bound to the e-mail and valid for 24 hours. Only this gateway can open it."
     autoLoginToken: String!
   }
 
-  "What an e-mail verification link turned out to be (spec §4)."
+  "What an e-mail verification link turned out to be: valid (the customer is signed in), expired or invalid."
   enum EmailVerificationStatus {
     "The code is good: the account is verified."
     VALID

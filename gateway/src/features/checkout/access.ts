@@ -62,7 +62,7 @@ export async function ownerForNewCheckout(context: GatewayContext): Promise<stri
 }
 
 /**
- * Reading or changing a checkout (architecture.md, "Who may see and change what"): a guest checkout is open to the
+ * Reading or changing a checkout (requirements: "Checkout access"): a guest checkout is open to the
  * holder of its token (its id encodes the token); a customer's checkout only to that customer, with a live session.
  */
 export async function authorizeCheckout(context: GatewayContext, token: string): Promise<void> {

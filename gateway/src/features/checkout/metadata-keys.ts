@@ -1,7 +1,7 @@
 import { ErrorCode, gatewayError } from '../../errors/codes';
 
 /**
- * The metadata keys the storefront writes on a checkout (spec §3 "Checkout client" and "Checkout restore", and the
+ * The metadata keys the storefront writes on a checkout (requirements: "Checkout metadata" and "Checkout restore", and the
  * delivery choice of step 2: type, programado date, delivery option id, district, reference, the person who picks
  * the order up; web/src/features/checkout/metadata.ts writes them). Clients
  * write only these through the gateway: metadata is readable by anyone holding the object, so nothing else (and

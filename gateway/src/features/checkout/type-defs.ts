@@ -15,7 +15,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     birthDate: String
   }
 
-  "A checkout read back with the storefront's own data (spec §3 'Checkout restore')."
+  "A checkout read back with the storefront's own data: the client and delivery details written in its metadata."
   type RestoredCheckout {
     "The commerce checkout."
     checkout: Checkout!

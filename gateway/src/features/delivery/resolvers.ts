@@ -104,7 +104,7 @@ export interface QuotedDelivery {
 }
 
 /**
- * The delivery fee for an order total, a district and a delivery type (decision 16), as deliveryQuote answers it and
+ * The delivery fee for an order total, a district and a delivery type (requirements: "Delivery fee"), as deliveryQuote answers it and
  * placeOrder charges it: pickups are free; delivered types need a covered district, express its window (the
  * gateway's clock), rimac the insurer's app; the fee is the district's own price, else the tier rule over the
  * type's own tiers (each delivery type is priced by the coverage data, not by another type's tiers).

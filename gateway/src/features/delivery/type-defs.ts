@@ -1,5 +1,5 @@
 export const deliveryTypeDefs = /* GraphQL */ `
-  "How an order reaches the shopper (spec §4 'Delivery types')."
+  "How an order reaches the shopper: scheduled, express, regular, the insurer's delivery, or a store pickup by the shopper or by someone else."
   enum DeliveryType {
     "Scheduled delivery."
     PROGRAMADO

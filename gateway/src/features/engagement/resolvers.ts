@@ -32,7 +32,7 @@ type RecommendedSource = z.infer<typeof RecommendedAnswer>['productos'][number];
 const AbandonedCartInput = z
   .object({
     documentType: z.number().int(),
-    // Idle tracking ignores a document of '-' (spec §5): validateDocument refuses it.
+    // Idle tracking ignores a document of '-' (requirements: "Idle-cart timer"): validateDocument refuses it.
     documentNumber: z.string().trim(),
     name: z.string().trim().min(1).max(200),
     phone: z.string().trim().min(9).max(20),
@@ -74,7 +74,7 @@ const sameDocument = (
 ) => Number(type) === input.documentType && (number ?? '').trim().toUpperCase() === input.documentNumber.toUpperCase();
 
 /**
- * Whose abandoned cart this is (issue 12): a signed-in customer's own (the document of their token), or, without a
+ * Whose abandoned cart this is (requirements: "Idle-cart timer", "Checkout access"): a signed-in customer's own (the document of their token), or, without a
  * session, the guest checkout's the shopper holds, with the document written on that checkout. The sales service
  * keeps each cart with its owner and never lets another owner replace it.
  */

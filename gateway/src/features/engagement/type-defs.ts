@@ -35,7 +35,7 @@ export const engagementTypeDefs = /* GraphQL */ `
     unitPrice: Float!
   }
 
-  "A cart left idle (spec §4 'Idle-cart timer'), with the shopper's identity."
+  "A cart left idle for 5 minutes, with the shopper's identity, for follow-up."
   input AbandonedCartInput {
     "2 DNI, 4 CE, 3 Pasaporte."
     documentType: Int!
@@ -74,7 +74,7 @@ export const engagementTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Stores an idle cart for follow-up (spec §4). A signed-in customer saves their own document's cart; without a session, only the cart of the guest checkout the shopper holds (checkoutId), with the document written on it, never for a registered customer's document. Other documents are refused."
+    "Stores an idle cart for follow-up. A signed-in customer saves their own document's cart; without a session, only the cart of the guest checkout the shopper holds (checkoutId), with the document written on it, never for a registered customer's document. Other documents are refused."
     saveAbandonedCart(input: AbandonedCartInput!): AbandonedCartReceipt!
   }
 `;

@@ -36,7 +36,7 @@ function names(products: readonly string[]): string {
   return `${unique.slice(0, -1).join(', ')} y ${unique[unique.length - 1]}`;
 }
 
-/** One Spanish sentence per code (decision 12), naming the products when the code concerns lines. */
+/** One Spanish sentence per code (requirements: "Checkout error messages"), naming the products when the code concerns lines. */
 export const MESSAGES = {
   INSUFFICIENT_STOCK: (products: readonly string[]) =>
     `Ya no hay stock suficiente de ${names(products)}: ajusta la cantidad o retíralo del carrito.`,

@@ -96,7 +96,7 @@ function serviceCall(services: GatewayServices): RestCallOptions {
 }
 
 /**
- * One attempt at the voucher service's redimirPromociones (spec §7): the order's lines with their unit price in
+ * One attempt at the voucher service's redimirPromociones (requirements: "Voucher redemption"): the order's lines with their unit price in
  * hundredths, status PAID, session LOCK keyed on the checkout's token — the service answers a repeated key with the
  * redemption it already holds (`repetida`), so attempts from retries, repeated requests or other gateway replicas
  * record one redemption. Records the outcome on the order: REGISTRADA, RECHAZADA (the service refused: retrying would

@@ -60,7 +60,7 @@ export const pricingResolvers = {
       const found = new Map((answer.productVariants?.edges ?? []).map(({ node }) => [node.id, node]));
       return ids.map((variantId) => {
         const node = found.get(variantId);
-        // "A price is accepted only if it is a number" (spec §5): anything else drops the line.
+        // A price is accepted only if it is a number (requirements: "Accepted prices"): anything else drops the line.
         const unitPrice = parsePrice(node?.pricing?.price?.gross.amount);
         const netPrice = parsePrice(node?.pricing?.price?.net.amount);
         const available = Boolean(node?.product.isAvailableForPurchase) && unitPrice !== null && netPrice !== null;

@@ -1,5 +1,5 @@
 export const pricingTypeDefs = /* GraphQL */ `
-  "A variant's current price, to refresh a saved cart (spec §4 'Price refresh on load')."
+  "A variant's current price, to refresh a saved cart: a line whose variant has no price here is removed."
   type VariantPrice {
     "The variant asked for."
     variantId: ID!

@@ -81,7 +81,7 @@ export interface EvaluationOptions {
 }
 
 /**
- * The promotion flow of decisions.md 1, in one place for every client: request the promotions the cart qualifies
+ * The promotion flow (requirements: "Promotion flow"), in one place for every client: request the promotions the cart qualifies
  * for, keep those of the session's channel ordered by priority, validate them, and turn the valid ones into applied
  * vouchers, gift lines and the promotion discount. Any upstream failure yields the empty result (`complete: false`),
  * logged.

@@ -164,7 +164,7 @@ export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, 
           args: { context?: PartnerContextInput | null },
           context: GatewayContext,
         ) => {
-          // The voucher service keys items by the product's first SKU (spec §7).
+          // The voucher service keys items by the product's first SKU (requirements: "Promotion flow").
           const sku = product.variants?.[0]?.sku;
           if (!sku) return [];
           // Most requests send no context: nothing to validate then (a listing resolves this for every product).

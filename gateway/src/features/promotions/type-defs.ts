@@ -1,5 +1,5 @@
 export const promotionsTypeDefs = /* GraphQL */ `
-  "The partner app a session comes from (spec §6): it selects the promotion channel."
+  "The partner app a session comes from: it selects the promotion channel."
   input ShoppingContextInput {
     "Inside the insurer's app (channel rimac)."
     appRimac: Boolean
@@ -25,7 +25,7 @@ export const promotionsTypeDefs = /* GraphQL */ `
     sku: String!
     "Units in the line."
     quantity: Int!
-    "The collection promotion window (voucherify metadata, ddMMyyyy_ddMMyyyy) the line was added under. Only lines whose window is open now are evaluated (spec §5)."
+    "The collection promotion window (voucherify metadata, ddMMyyyy_ddMMyyyy) the line was added under. A line with a window is evaluated only while the window is open (Lima time); a line without one is always evaluated."
     voucherWindow: String
     "How the line is bought."
     purchaseType: PurchaseType = ONCE
@@ -63,7 +63,7 @@ export const promotionsTypeDefs = /* GraphQL */ `
     effect: String
   }
 
-  "A promotion applied to the cart (spec §3 'Applied voucher')."
+  "A promotion applied to the cart."
   type AppliedVoucher {
     "The promotion tier's id."
     id: ID!
@@ -101,7 +101,7 @@ export const promotionsTypeDefs = /* GraphQL */ `
     voucherId: ID!
   }
 
-  "The result of evaluating a cart's promotions (decisions.md 1). On any upstream failure it is empty, never an error."
+  "The result of evaluating a cart's promotions: those of the session's channel, by priority. On any upstream failure it is empty, never an error."
   type PromotionEvaluation {
     "The channel the promotions were matched against."
     channel: PromotionChannel!

@@ -1,13 +1,13 @@
 import type { RetrySettings } from '../../http/settings';
 
 /**
- * When to retry (spec §8: network errors, HTTP 429, 500/502/503/504; up to 3 retries; back-off capped at 5 s) and how
+ * When to retry (requirements: "Retries and back-off": network errors, HTTP 429, 500/502/503/504; up to 3 retries; back-off capped at 5 s) and how
  * long to wait. Only idempotent calls are ever retried: see `idempotency.ts`.
  */
 
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
 
-/** The hard ceilings of the specification, whatever the configuration says. */
+/** The hard ceilings of the requirements, whatever the configuration says. */
 export const MAX_RETRIES = 3;
 export const MAX_BACKOFF_MS = 5000;
 
