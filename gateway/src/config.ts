@@ -106,7 +106,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     throw new Error('GATEWAY_TEST_NOW must not be set in production.');
   }
   if (production && e.VERIFICATION_BYPASS_CODE) {
-    throw new Error('VERIFICATION_BYPASS_CODE must not be set in production: a verification code accepted without a check is for development only.');
+    throw new Error('VERIFICATION_BYPASS_CODE must not be set in production: it accepts codes unchecked.');
   }
   if (production && (!e.SERVICE_ACCOUNT_USERNAME || !e.SERVICE_ACCOUNT_PASSWORD || !e.AUTO_LOGIN_KEY)) {
     throw new Error('Production needs SERVICE_ACCOUNT_USERNAME, SERVICE_ACCOUNT_PASSWORD and AUTO_LOGIN_KEY.');
