@@ -31,7 +31,7 @@ const config: NextConfig = {
   // The domain package ships TypeScript sources shared with the gateway.
   transpilePackages: ['@cuida/domain'],
   images: {
-    // Spec §9: device widths 206 to 1200, quality 75.
+    // Widths 206 to 1200, quality 75 (requirements: "Thumbnails and images").
     // Few widths: every width is one more srcset entry in each page's HTML and RSC payload.
     deviceSizes: [412, 640, 828, 1200],
     imageSizes: [206],

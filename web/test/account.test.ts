@@ -36,7 +36,7 @@ const maria = {
   groups: [],
 };
 
-describe('session state (spec §4: initial, pending, success, onError)', () => {
+describe('session state: initial, pending, success, onError', () => {
   it('goes pending while reading, success when signed in, initial after signing out', () => {
     const pending = sessionReducer(initialSession, { type: 'check' });
     expect(pending).toMatchObject({ status: 'pending', ready: false });
@@ -68,7 +68,7 @@ describe('session state (spec §4: initial, pending, success, onError)', () => {
 });
 
 describe('sign-in', () => {
-  it('shows the spec §8 messages word for word', () => {
+  it('shows the sign-in messages word for word', () => {
     expect(signInErrorMessage(failure('NotAuthorizedException'))).toBe('La contraseña es incorrecta');
     expect(signInErrorMessage(failure('UserNotFoundException'))).toBe(
       'No hemos podido encontrar una cuenta con ese correo electrónico.',
@@ -86,7 +86,7 @@ describe('sign-in', () => {
     expect(signInErrorMessage(failure('NotAuthorizedException'))).toBe('La contraseña es incorrecta');
   });
 
-  it('needs an e-mail and a password (spec §5)', () => {
+  it('needs an e-mail and a password', () => {
     expect(credentialErrors('', '')).toEqual({
       email: 'Ingresa tu correo electrónico.',
       password: 'Ingresa tu contraseña.',
@@ -119,7 +119,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('password change (spec §4: initial, pending, success, onError)', () => {
+describe('password change: initial, pending, success, onError', () => {
   it('moves through its states and ignores a second submit while pending', () => {
     const pending = passwordChangeReducer({ status: 'initial', message: null }, { type: 'submit' });
     expect(pending.status).toBe('pending');
@@ -138,7 +138,7 @@ describe('password change (spec §4: initial, pending, success, onError)', () =>
   });
 });
 
-describe('verification link (spec §2, §4; decisions 3)', () => {
+describe('verification link: valid, expired or invalid; the sealed pwd', () => {
   it('reads code, email and the sealed password; expired; anything else is plain home', () => {
     expect(parseVerificationLink(new URLSearchParams('code=K7Q2M9&email=Lucia.Torres@cuida.pe&pwd=sealed'))).toEqual({
       kind: 'verify',
@@ -252,7 +252,7 @@ describe('identity configuration', () => {
   });
 });
 
-describe('customer from the ID token; staff badge (decisions 5)', () => {
+describe('customer from the ID token; staff badge for the pharmacy-staff group', () => {
   it('reads the claims, and the pharmacy-staff group', () => {
     const user = sessionUserFromClaims({
       sub: 's',
@@ -298,7 +298,7 @@ describe('checkout prefill from the account', () => {
   });
 });
 
-describe('subscription check (spec §4: initial, loading, success, error)', () => {
+describe('subscription check: initial, loading, success, error', () => {
   it('loads, succeeds or fails', () => {
     const loading = subscriptionCheckReducer<string>({ status: 'initial', data: null }, { type: 'start' });
     expect(loading.status).toBe('loading');

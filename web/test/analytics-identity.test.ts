@@ -65,7 +65,7 @@ describe('user_id on every data-layer event', () => {
     expect(host.dataLayer).toEqual([{ ecommerce: null }, { event: 'menu_click', category: 'Salud', user_id: id }]);
   });
 
-  it('signed in: the SHA-256 hex of the trimmed, lower-cased e-mail (decisions 6), never the address', async () => {
+  it('signed in: the SHA-256 hex of the trimmed, lower-cased e-mail, never the address', async () => {
     const hash = await analyticsUserId(' Maria.Quispe@Cuida.pe ');
     expect(hash).toBe(await analyticsUserId('maria.quispe@cuida.pe'));
     expect(hash).toMatch(/^[0-9a-f]{64}$/);

@@ -25,7 +25,7 @@ const base: NewLine = {
   maxQuantity: 10,
 };
 
-describe('promotion lines (decisions 1, 15)', () => {
+describe('promotion lines: open windows with the clock tolerance, lines outside any window', () => {
   const state = [
     { ...base },
     { ...base, variantId: 'v2', sku: 'SKU-2', voucherifyData: { date: '01012025_31012025' } },
@@ -132,7 +132,7 @@ describe('promotion lines (decisions 1, 15)', () => {
   });
 });
 
-describe('cart analytics (spec §9, decisions 13)', () => {
+describe('cart analytics: values of add_to_cart and remove_from_cart', () => {
   const line = (quantity: number): CartLineItem =>
     cartReducer(emptyCart(), { type: 'add', line: { ...base, quantity }, at: 0 }).cartOnce[0] as CartLineItem;
 

@@ -12,7 +12,7 @@ import {
 
 const root = new URL('../../', import.meta.url);
 
-/** The codes of spec §8 (checkout and common), plus PRICE_CHANGED and the gateway's codes (issue 11 brief). */
+/** The commerce backend's codes (checkout and common), plus PRICE_CHANGED and the gateway's codes. */
 const LISTED = [
   'BILLING_ADDRESS_NOT_SET',
   'SHIPPING_ADDRESS_NOT_SET',
@@ -58,7 +58,7 @@ const CART_CODES = [
 
 const codes = Object.keys(CHECKOUT_ERROR_MESSAGES) as KnownCheckoutErrorCode[];
 
-describe('checkout error messages (decision 12)', () => {
+describe('checkout error messages: one Spanish sentence per code, at its step', () => {
   it('cover every listed code with one Spanish sentence', () => {
     for (const code of LISTED) {
       expect(codes, code).toContain(code);

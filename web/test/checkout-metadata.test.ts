@@ -67,7 +67,7 @@ const roundTrip = (state: CheckoutState) => {
 };
 
 describe('checkout metadata', () => {
-  it('writes the spec keys from the state (phone national, e-mail lower-case, names single-spaced)', () => {
+  it('writes the checkout metadata keys from the state (phone national, e-mail lower-case, names single-spaced)', () => {
     const state = filledIn(
       { type: 'setClientField', field: 'email', value: ' Maria@Correo.PE ' },
       { type: 'setClientField', field: 'firstName', value: ' María   José ' },

@@ -97,7 +97,7 @@ function memoryStore(fail: 'read' | 'write' | null = null): TrackedStore & { dat
   };
 }
 
-describe('purchase event (spec §9)', () => {
+describe('purchase event', () => {
   it('carries the order, value and shipping to 2 decimals, the coupon and PEN; items indexed from 1', () => {
     const event = purchaseFromOrder({ order, lines: cartLines(), couponCode: ' BIENVENIDA10 ' });
     expect(event).toEqual({

@@ -12,7 +12,7 @@ const run = (state: CheckoutState, ...actions: CheckoutAction[]) => actions.redu
 const start = () => initialCheckout({ deliveryTime: '3' });
 
 describe('checkout state', () => {
-  it('starts as spec §4 says: type default, delivery time the coverage default option id, DNI, nothing else', () => {
+  it('starts as required: type default, delivery time the coverage default option id, DNI, nothing else', () => {
     const state = start();
     expect(state).toMatchObject({
       deliveryDate: null,

@@ -84,7 +84,7 @@ const withLine = (over: Partial<NewLine> = {}, at = START, base = emptyCart()) =
   cartReducer(base, { type: 'add', line: line(over), at });
 
 describe('idle-cart timer rule', () => {
-  it('keeps the spec constants: evaluated every 60 s, 5 minutes idle', () => {
+  it('keeps the constants: evaluated every 60 s, 5 minutes idle', () => {
     expect(IDLE_CHECK_INTERVAL_MS).toBe(60_000);
     expect(IDLE_LIMIT_MS).toBe(300_000);
   });
@@ -242,7 +242,7 @@ describe('idle-cart identity', () => {
 });
 
 describe('abandoned-cart payload', () => {
-  it('spec §3: document, name, phone, e-mail, entry point, products {quantity, name, price, sku}, first and last dates', () => {
+  it('the abandoned-cart payload: document, name, phone, e-mail, entry point, products, first and last dates', () => {
     const first = withLine({ quantity: 2 }, START);
     const cart = withLine(
       { variantId: 'v2', sku: 'SKU-2', name: 'Vitamina C', priceUnit: 19.9 },

@@ -35,7 +35,7 @@ describe('registration form', () => {
     expect(emptyRegistration()).toMatchObject({ documentType: 2, gender: '', acceptsTerms: false, email: '' });
   });
 
-  it('the reducer takes the spec gender options and document types only', () => {
+  it('the reducer takes the listed gender options and document types only', () => {
     const form = emptyRegistration();
     expect(registrationReducer(form, { type: 'setGender', value: 'Prefiero no decirlo' }).gender).toBe(
       'Prefiero no decirlo',

@@ -11,7 +11,7 @@ import {
   UNKNOWN_SHOPPER,
 } from '../src/lib/shopper-address';
 
-/** What the /api/graphql proxy sends the gateway (issue 12, finding 3). */
+/** What the /api/graphql proxy sends the gateway (requirements: "Rate limits per shopper"). */
 const SECRET = 'a-proxy-secret-of-at-least-32-characters';
 const NOW = Date.UTC(2026, 4, 4, 12, 0, 0);
 

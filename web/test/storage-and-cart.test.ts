@@ -36,7 +36,7 @@ describe('session storage helpers', () => {
     expect(readSession('k', store)).toBeNull();
   });
 
-  it('logs the spec’s messages and returns null when storage fails', () => {
+  it('logs the session-storage messages and returns null when storage fails', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     saveSession('k', 1, broken);
     expect(error).toHaveBeenLastCalledWith('Error al guardar en sessionStorage:', expect.any(Error));

@@ -4,7 +4,7 @@ import { browserGatewayEndpoint } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Tu carrito', robots: { index: false } };
 
-/** The cart lives in the browser (decisions 7): the page is its view. */
+/** The cart lives in the browser (requirements: "Saved cart"): the page is its view. */
 export default function CartPage() {
   return (
     <div className="page">

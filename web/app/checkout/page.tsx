@@ -5,7 +5,10 @@ import { browserGatewayEndpoint } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Finalizar compra', robots: { index: false } };
 
-/** The checkout lives in the browser with the cart (decision 7); the step is in the address (`?step=N`). */
+/**
+ * The checkout lives in the browser with the cart (requirements: "Checkout creation"); the step is in the address
+ * (`?step=N`).
+ */
 export default function CheckoutPage() {
   return (
     <div className="page">

@@ -46,7 +46,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-/** The product listing (spec §2): `?categoria=slug` (default Feria), filters, sort and load-more. */
+/**
+ * The product listing (requirements: "Product listing"): `?categoria=slug` (default Feria), filters, sort and
+ * load-more.
+ */
 export default async function ProductsPage({ searchParams }: Props) {
   const search = await searchParams;
   const params = { ...parseListingParams(search), category: categorySlug(search), query: null };

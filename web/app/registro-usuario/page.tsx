@@ -4,7 +4,7 @@ import { browserGatewayEndpoint } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Crear cuenta', robots: { index: false } };
 
-/** Registration (spec §2 `/registro-usuario`): the form and its confirmation live in the browser. */
+/** Registration (requirements: "Registration"): the form and its confirmation live in the browser. */
 export default function RegistrationPage() {
   return (
     <div className="page">

@@ -1,6 +1,6 @@
 /**
- * JSON values in the browser's session storage (spec §7 "Session storage saves, reads and removes JSON values under a
- * key"). Failures are only logged, with the spec's messages (§8): a read that fails returns null.
+ * JSON values in the browser's session storage: saved, read and removed under a key. Failures are only logged, with
+ * the product's messages (requirements: "Silent failures"): a read that fails returns null.
  */
 
 /** The part of the Storage API these helpers use, so tests can pass a fake. */

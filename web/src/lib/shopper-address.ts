@@ -4,8 +4,8 @@ import { assertProductionSecrets } from '@cuida/domain';
 
 /**
  * What the storefront's /api/graphql proxy sends the gateway, so that the gateway's rate limit counts each shopper
- * apart and nothing a browser sends moves a request into another bucket (architecture.md, "Rate limits count per
- * shopper"; docs/operations.md, "The storefront proxy and rate limits").
+ * apart and nothing a browser sends moves a request into another bucket (requirements: "Rate limits per shopper";
+ * docs/operations.md, "The storefront proxy and rate limits").
  *
  * - The shopper's address comes from what this platform trusts: with TRUST_PROXY_HOPS = n ≥ 1 (load balancers or a
  *   CDN in front of Next.js, or the front proxy of scripts/front-proxy.ts, each appending the address it saw to

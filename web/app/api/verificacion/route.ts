@@ -7,8 +7,8 @@ import { queryGateway } from '@/lib/gateway';
 
 /**
  * The verification link, reached by proxy.ts's rewrite of `/?code=&email=&pwd=`: the gateway checks the code and
- * opens the sealed password once (decisions 3); a valid link leaves the customer signed in (Amplify's cookies, as
- * if they had signed in in the browser) and the address bar without the link's parameters.
+ * opens the sealed password once (requirements: "Auto-login"); a valid link leaves the customer signed in (Amplify's
+ * cookies, as if they had signed in in the browser) and the address bar without the link's parameters.
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const params = request.nextUrl.searchParams;
@@ -27,7 +27,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     code: link.code,
     autoLoginToken: link.sealedPassword,
   });
-  // Spec §8: a failed verification is an invalid link: home.
+  // A failed verification is an invalid link: home (requirements: "Verification link").
   if (!answer.ok) return go(addressAfterLink(params));
   const { status, session } = answer.data.verifyEmail;
   if (status === 'EXPIRED') return go(addressAfterLink(params, { codigo: 'expired' }));

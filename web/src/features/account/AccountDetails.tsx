@@ -6,8 +6,8 @@ const birthDate = (value: string | null | undefined): string | null => {
 };
 
 /**
- * The pharmacy's record of the customer (spec §3 "Account client"), e-mail masked. The pharmacy service offers no
- * update call (spec §7), so the data is read-only here and the page says where to change it.
+ * The pharmacy's record of the customer, e-mail masked (requirements: "Account data"). The pharmacy service offers no
+ * update call, so the data is read-only here and the page says where to change it.
  */
 export function AccountDetails({ me }: { me: AccountQuery['me'] }) {
   const rows: [string, string | null | undefined][] = [

@@ -8,7 +8,7 @@ import type { IdentityConfig } from './identity-config';
 import { initialPasswordChange, newPasswordProblems, passwordChangeReducer } from './password-change-state';
 import { NewPasswordField } from './SignInView';
 
-/** Change password (spec §4 status: initial, pending, success, onError). */
+/** Change password (status: initial, pending, success, onError; requirements: "Session status"). */
 export function ChangePasswordForm({ identity }: { identity: IdentityConfig }) {
   const id = useId();
   const [state, dispatch] = useReducer(passwordChangeReducer, initialPasswordChange);

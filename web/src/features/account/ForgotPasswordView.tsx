@@ -10,7 +10,9 @@ import { NewPasswordField } from './SignInView';
 
 type Step = 'email' | 'code' | 'done';
 
-/** Forgot password: the e-mail, then the code the provider sent with a new password (spec §8 messages). */
+/**
+ * Forgot password: the e-mail, then the code the provider sent with a new password (requirements: "Sign-in messages").
+ */
 export function ForgotPasswordView({ identity }: { identity: IdentityConfig }) {
   const id = useId();
   const [step, setStep] = useState<Step>('email');

@@ -21,7 +21,7 @@ import {
 
 registerDocument(RegisterCustomerDocument);
 
-/** `/registro-usuario`: the form, then "Revisa tu correo" (spec §2, §7). */
+/** `/registro-usuario`: the form, then "Revisa tu correo" (requirements: "Registration"). */
 export function RegistrationView({ endpoint }: { endpoint: string }) {
   const client = useMemo(() => browserClient(endpoint), [endpoint]);
   return (

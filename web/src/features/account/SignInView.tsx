@@ -70,7 +70,7 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
     const errors = credentialErrors(email, password);
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
-    // Spec §9: a burst of submits (double click, Enter held) sends one sign-in, 200 ms after the last.
+    // requirements: "Sign-in": a burst of submits (double click, Enter held) sends one sign-in, 200 ms after the last.
     if (debounce.current) clearTimeout(debounce.current);
     debounce.current = setTimeout(() => {
       debounce.current = null;

@@ -1,4 +1,4 @@
-/** What the verification link turned out to be, said on the page it led to (spec §4). */
+/** What the verification link turned out to be, said on the page it led to (requirements: "Verification link"). */
 export function VerificationNotice({ outcome }: { outcome: 'verified' | 'expired' | 'verifiedSignIn' | null }) {
   if (!outcome) return null;
   const text = {

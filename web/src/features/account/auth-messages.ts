@@ -1,4 +1,4 @@
-/** Spec §8, word for word: the sign-in and forgot-password messages. */
+/** The sign-in and forgot-password messages, word for word (requirements: "Sign-in messages"). */
 export const AUTH_MESSAGES = {
   wrongPassword: 'La contraseña es incorrecta',
   unknownEmail: 'No hemos podido encontrar una cuenta con ese correo electrónico.',
@@ -35,7 +35,7 @@ export function signInErrorMessage(error: unknown): string {
   }
 }
 
-/** The message a failed password reset shows (spec §8). */
+/** The message a failed password reset shows (requirements: "Sign-in messages"). */
 export function forgotPasswordErrorMessage(error: unknown): string {
   switch (errorName(error)) {
     case 'UserNotFoundException':

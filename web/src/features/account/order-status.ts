@@ -1,4 +1,4 @@
-/** Saleor's order statuses (spec §3 backend enumerations) as the customer reads them. */
+/** Saleor's order statuses as the customer reads them (requirements: "Order history"). */
 const LABELS: Record<string, string> = {
   DRAFT: 'Borrador',
   UNCONFIRMED: 'Por confirmar',

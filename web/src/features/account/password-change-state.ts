@@ -1,6 +1,6 @@
 import { PASSWORD_RULES } from './registration-form';
 
-/** Spec §4 "Password change status": initial, pending, success, onError. */
+/** Password change status: initial, pending, success, onError (requirements: "Session status"). */
 export type PasswordChangeStatus = 'initial' | 'pending' | 'success' | 'onError';
 
 export interface PasswordChange {

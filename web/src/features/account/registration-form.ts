@@ -1,5 +1,5 @@
 /**
- * The registration form (spec §2 `/registro-usuario`, §5, §7; issue 13 item 2): what the shopper typed, the rules the
+ * The registration form (`/registro-usuario`; requirements: "Registration"): what the shopper typed, the rules the
  * form checks before calling `registerCustomer`, and the pool's password policy shown as the shopper types. The
  * document, phone, name, e-mail and date rules are the domain's (shared with the gateway); the 18-year minimum and
  * the password policy are the account service's and identity provider's (sandbox `EDAD_MINIMA`, `PASSWORD_POLICY`),
@@ -32,7 +32,7 @@ export interface RegistrationForm {
   phone: string;
   /** `YYYY-MM-DD`. */
   birthDate: string;
-  /** Spec §5 options. Kept in the form only: `registerCustomer` (crear usuario) has no gender field. */
+  /** requirements: "Gender options". Kept in the form only: `registerCustomer` (crear usuario) has no gender field. */
   gender: Gender | '';
   documentType: DocumentType;
   documentNumber: string;

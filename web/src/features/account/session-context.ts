@@ -2,7 +2,9 @@
 
 import { createContext, use } from 'react';
 
-/** Spec §4 "Session status": initial, pending, success, onError; signing out returns to initial. */
+/**
+ * Session status: initial, pending, success, onError; signing out returns to initial (requirements: "Session status").
+ */
 export type SessionStatus = 'initial' | 'pending' | 'success' | 'onError';
 
 /** The signed-in customer as the ID token describes them (the gateway's `me` has the pharmacy's full record). */

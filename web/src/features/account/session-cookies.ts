@@ -4,7 +4,7 @@
  * clockDrift}`, readable by the page's Amplify and sent with every request, so server components know the session.
  */
 
-/** Spec §9: the session cookie lasts 365 days. */
+/** The session cookie lasts 365 days (requirements: "Limits and constants"). */
 export const SESSION_COOKIE_DAYS = 365;
 
 export const SESSION_COOKIE_OPTIONS = {

@@ -1,6 +1,9 @@
 import type { SessionStatus, SessionUser } from './session-context';
 
-/** The session as the storefront shows it (spec §4: initial, pending, success, onError; sign-out → initial). */
+/**
+ * The session as the storefront shows it (initial, pending, success, onError; sign-out → initial; requirements:
+ * "Session status").
+ */
 export interface SessionState {
   status: SessionStatus;
   /** A first reading has ended (signed in, out, invalid or failed). */
@@ -41,7 +44,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
   }
 }
 
-/** Spec §4: these refusals mean the session is over, and the customer is signed out. */
+/** These refusals mean the session is over (requirements: "Invalid sessions"), and the customer is signed out. */
 const INVALID_SESSION_ERRORS = new Set([
   'NotAuthorizedException',
   'UserNotFoundException',

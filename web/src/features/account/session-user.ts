@@ -24,7 +24,7 @@ export function sessionUserFromClaims(claims: Record<string, unknown>): SessionU
   };
 }
 
-/** Decision 5: staff are the identity provider's `pharmacy-staff` group. */
+/** Staff are the identity provider's `pharmacy-staff` group (requirements: "Staff"). */
 export const STAFF_GROUP = 'pharmacy-staff';
 
 export const isStaffUser = (user: SessionUser | null): boolean => user?.groups.includes(STAFF_GROUP) ?? false;

@@ -53,7 +53,7 @@ export function stepFromAmplify(signInStep: string, destination?: string | null)
   }
 }
 
-/** Spec §5: sign-in needs both the e-mail and the password. */
+/** Sign-in needs both the e-mail and the password (requirements: "Sign-in"). */
 export function credentialErrors(email: string, password: string): { email?: string; password?: string } {
   const errors: { email?: string; password?: string } = {};
   if (email.trim() === '') errors.email = 'Ingresa tu correo electrónico.';
@@ -62,5 +62,5 @@ export function credentialErrors(email: string, password: string): { email?: str
   return errors;
 }
 
-/** Spec §9: the sign-in submit is debounced 200 ms. */
+/** The sign-in submit is debounced 200 ms (requirements: "Sign-in"). */
 export const SIGN_IN_DEBOUNCE_MS = 200;

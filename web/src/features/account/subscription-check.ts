@@ -1,4 +1,4 @@
-/** Spec §4 "Subscription check": initial, loading, success, error. */
+/** The subscription check: initial, loading, success, error (requirements: "Subscriptions"). */
 export type SubscriptionCheckStatus = 'initial' | 'loading' | 'success' | 'error';
 
 export interface SubscriptionCheck<T> {

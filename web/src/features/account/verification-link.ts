@@ -1,6 +1,7 @@
 /**
- * The e-mail verification link (spec §2, §4; decisions 3): home with `code`, `email` and the sealed `pwd` verifies
- * the address and signs the customer in; `codigo=expired` is the expired notice; anything else is plain home.
+ * The e-mail verification link (requirements: "Verification link", "Auto-login"): home with `code`, `email` and the
+ * sealed `pwd` verifies the address and signs the customer in; `codigo=expired` is the expired notice; anything else is
+ * plain home.
  */
 export type VerificationLink =
   | { kind: 'verify'; code: string; email: string; sealedPassword: string | null }

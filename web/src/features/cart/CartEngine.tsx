@@ -72,7 +72,8 @@ function PriceRefresh() {
         }
       })
       .catch(() => {
-        // Spec §8: a failed price refresh is only logged; the saved prices stay until the next visit.
+        // A failed price refresh is only logged (requirements: "Silent failures"); the saved prices stay until the next
+        // visit.
         console.warn('cart: price refresh failed');
       });
     // The saved cart as restored, once: later changes are the shopper's own, at current prices.

@@ -30,9 +30,9 @@ const loadParser = () => import('./saved-cart').then((module) => module.parseSav
 type EnginePart = ComponentType<{ endpoint: string }>;
 
 // Apollo Client and the promotion flow arrive with the first use of the cart, not with every catalogue page.
-// The idle-cart timer (spec §4) starts with the engine (the first use of the cart, or a saved cart with lines) and
-// stays mounted, so that it sees an emptied cart; pages with an empty cart load neither it nor the domain's rules.
-// A plain import() rather than next/dynamic: its loader (about 1 kB gzip) would come with every page.
+// The idle-cart timer (requirements: "Idle-cart timer") starts with the engine (the first use of the cart, or a saved
+// cart with lines) and stays mounted, so that it sees an emptied cart; pages with an empty cart load neither it nor the
+// domain's rules. A plain import() rather than next/dynamic: its loader (about 1 kB gzip) would come with every page.
 const loadEngine = () =>
   Promise.all([import('./CartEngine'), import('./IdleCartTimer')]).then(([engine, timer]) => ({
     CartEngine: engine.default,

@@ -39,9 +39,9 @@ function writeTimer(timer: IdleTimer | null): void {
 }
 
 /**
- * The idle-cart timer (spec §4): follows the cart's changes, evaluates every 60 s and, after 5 idle minutes with a
- * known identity, sends the abandoned cart through the gateway. Failures are only logged (spec §8). Mounted by the
- * CartProvider once the saved cart was read; renders nothing. Tests shorten time with Playwright's clock
+ * The idle-cart timer (requirements: "Idle-cart timer"): follows the cart's changes, evaluates every 60 s and, after 5
+ * idle minutes with a known identity, sends the abandoned cart through the gateway. Failures are only logged. Mounted
+ * by the CartProvider once the saved cart was read; renders nothing. Tests shorten time with Playwright's clock
  * (`page.clock`), which drives this component's `setInterval` and `Date.now`: there is no test switch in the code.
  */
 export default function IdleCartTimer({ endpoint }: { endpoint: string }) {

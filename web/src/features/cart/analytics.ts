@@ -1,6 +1,6 @@
 /**
- * add_to_cart / remove_from_cart (spec §9, decisions 13): the domain builds the payload; this pushes it to the data
- * layer and to the native iOS handler when the page runs in the app.
+ * add_to_cart / remove_from_cart (requirements: "Cart events"): the domain builds the payload; this pushes it to the
+ * data layer and to the native iOS handler when the page runs in the app.
  */
 import { addToCartEvent, type CartEvent, type CartLine, removeFromCartEvent } from '@cuida/domain';
 import { type DataLayerHost, pushDataLayer } from '../navigation/data-layer';
@@ -27,7 +27,8 @@ export const analyticsLine = (line: CartLineItem): CartLine => ({
 
 /**
  * The event for a change of one line from `before` to `after` (null: not in the cart), or null when nothing a shopper
- * did changed (gifts, price refreshes). One unit more or less on a line that stays is a unit step (decisions 13).
+ * did changed (gifts, price refreshes). One unit more or less on a line that stays is a unit step (requirements:
+ * "Cart events").
  */
 export function cartChangeEvent(before: CartLineItem | null, after: CartLineItem | null): CartEvent | null {
   if (before?.isGift || after?.isGift) return null;

@@ -1,5 +1,5 @@
 /**
- * The cart (spec §3 "Cart line item", "Cart state"; §4 "Cart actions", "Totals"): one pure reducer. One-time and
+ * The cart (requirements: "Cart lines", "Cart actions", "Cart totals"): one pure reducer. One-time and
  * subscription lines live in separate lists; gifts are one-time lines marked `isGift` (S/ 0.00, quantity 1, not
  * editable). Money goes through `@cuida/domain` only. Side effects (saving, the gateway, analytics) belong to the
  * provider and the engine, never here.
@@ -13,7 +13,7 @@ export interface CartLineItem {
   /** Stable per variant and purchase type (`<variantId>:<type>`), per gift `gift:<voucherId>:<variantId>`. */
   id: string;
   variantId: string;
-  /** The first entry is the sku (spec §3). */
+  /** The first entry is the sku (requirements: "Cart lines"). */
   sku: string[];
   quantity: number;
   priceUnit: number;
@@ -157,7 +157,7 @@ function mapLines(state: CartState, map: (line: CartLineItem) => CartLineItem | 
 }
 
 function add(state: CartState, line: NewLine, at: number): CartState {
-  // Only-subscription products are bought only by subscription (spec §3 isOnlySubscription).
+  // Only-subscription products are bought only by subscription (requirements: "Purchase types").
   const typePurchase: TypePurchase = line.isOnlySubscription ? 'subscription' : line.typePurchase;
   const id = lineId(line.variantId, typePurchase);
   const key = listOf(typePurchase);

@@ -1,6 +1,6 @@
 /**
- * The idle-cart timer's rule (spec §4 "Idle-cart timer", §9 "Idle cart limit 5 minutes, checked every 60 s"; issue 13
- * item 6). Pure: the clock, the cart and the shopper's identity come in, the next timer and whether to send come out.
+ * The idle-cart timer's rule (requirements: "Idle-cart timer": 5 idle minutes, checked every 60 s). Pure: the clock,
+ * the cart and the shopper's identity come in, the next timer and whether to send come out.
  *
  * - The timer exists while the cart has items (gifts do not count: promotions add them, not the shopper); an emptied
  *   cart removes it.
@@ -17,9 +17,9 @@ import { allLines, type CartLineItem, type CartState } from './cart-state';
 // reports as a violation. This module may load before the saved cart's parser, so it sets it too.
 z.config({ jitless: true });
 
-/** Spec §9: evaluation every 60 s. */
+/** Evaluation every 60 s. */
 export const IDLE_CHECK_INTERVAL_MS = 60_000;
-/** Spec §9: the cart is abandoned after 5 minutes without a change. */
+/** The cart is abandoned after 5 minutes without a change. */
 export const IDLE_LIMIT_MS = 5 * 60_000;
 
 export interface IdleTimer {
@@ -42,7 +42,7 @@ export interface IdleIdentity {
   checkoutId: string | null;
 }
 
-/** Idle tracking ignores a document of '-' (spec §5). */
+/** Idle tracking ignores a document of '-'. */
 export const NO_DOCUMENT = '-';
 
 const shopperLines = (cart: CartState): CartLineItem[] => allLines(cart).filter((line) => !line.isGift);
@@ -155,7 +155,7 @@ export function parseIdleIdentity(raw: unknown): IdleIdentity | null {
   return documentType === null ? null : { ...parsed.data, documentType };
 }
 
-/** The `AbandonedCartInput` of the gateway (spec §3 abandoned-cart payload) for this cart and identity. */
+/** The `AbandonedCartInput` of the gateway (requirements: "Abandoned-cart payload") for this cart and identity. */
 export function abandonedCartInput(cart: CartState, identity: IdleIdentity, embedded: boolean) {
   const lines = shopperLines(cart);
   const times = lines.map((line) => line.addedHour).filter((time) => Number.isFinite(time) && time > 0);

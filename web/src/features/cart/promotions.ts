@@ -91,5 +91,7 @@ export function promotionsAction(answer: EvaluationAnswer | null, at: number): C
   return { type: 'applyPromotions', vouchers: answer.appliedVouchers, gifts, promoDiscount: answer.promoDiscount, at };
 }
 
-/** Failure of the promotion flow: gifts, vouchers and promo discount cleared silently (spec §8). */
+/**
+ * Failure of the promotion flow: gifts, vouchers and promo discount cleared silently (requirements: "Promotion flow").
+ */
 export const clearedPromotions = (at: number): CartAction => promotionsAction(null, at);

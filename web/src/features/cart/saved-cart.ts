@@ -1,7 +1,7 @@
 /**
- * The saved cart (decisions 7): local storage under {@link CART_STORAGE_KEY}, restored at start. What is read is
- * validated, never trusted: anything corrupt, of another shape or out of bounds gives the empty cart. Totals are
- * recomputed from the lines, never read back.
+ * The saved cart (requirements: "Saved cart"): local storage under {@link CART_STORAGE_KEY}, restored at start. What is
+ * read is validated, never trusted: anything corrupt, of another shape or out of bounds gives the empty cart. Totals
+ * are recomputed from the lines, never read back.
  */
 import { z } from 'zod';
 import { type CartState, cartReducer, emptyCart, MAX_LINE_QUANTITY } from './cart-state';

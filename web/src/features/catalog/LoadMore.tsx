@@ -40,8 +40,9 @@ export function LoadMore({
   // The cards' code arrives with the first extra page (it is not needed before).
   const [cards, setCards] = useState<{ Cards: Cards } | null>(null);
   const storageKey = useRef<string | null>(null);
-  // The index of the first product of the page just loaded: it takes the focus once rendered (issue 16), so a
-  // keyboard or screen-reader user continues from the new products rather than from the button (which may be gone).
+  // The index of the first product of the page just loaded: it takes the focus once rendered (requirements:
+  // "Load more"), so a keyboard or screen-reader user continues from the new products rather than from the button
+  // (which may be gone).
   const focusFrom = useRef<number | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
 

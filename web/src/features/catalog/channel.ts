@@ -1,6 +1,6 @@
 /**
  * Which categories belong to the storefront: a top-level category carries the metadata `channel` = the sales channel
- * (spec §7 "categories at level 0 filtered by metadata key channel"); a subcategory belongs with its top-level one.
+ * (requirements: "Product listing"); a subcategory belongs with its top-level one.
  */
 export interface MetadataItem {
   key: string;

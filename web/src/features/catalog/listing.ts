@@ -6,9 +6,9 @@ import type { ProductFilterInput, ProductOrder, StockAvailability } from '../../
 
 /** Products per page (listing, category, collection, search). */
 export const PAGE_SIZE = 24;
-/** A page with fewer products than this ends the list, whatever hasNextPage says (decisions 14, spec §9). */
+/** A page with fewer products than this ends the list, whatever hasNextPage says (requirements: "Load more"). */
 export const FULL_PAGE_MIN = 20;
-/** The listing's category when the address names none (spec §2: the category named Feria). */
+/** The listing's category when the address names none (the category named Feria; requirements: "Product listing"). */
 export const DEFAULT_LISTING_CATEGORY = 'feria';
 
 export const SORT_OPTIONS = [
@@ -132,7 +132,7 @@ export function productListVariables(
   };
 }
 
-/** Whether to offer "load more" after a page of `count` products (decisions 14). */
+/** Whether to offer "load more" after a page of `count` products (requirements: "Load more"). */
 export function hasMorePages(count: number, hasNextPage: boolean | null | undefined): boolean {
   return count >= FULL_PAGE_MIN && hasNextPage === true;
 }

@@ -65,7 +65,7 @@ function Checkout() {
   const ready = status.kind === 'ready';
   const step: CheckoutStepId = ready && restored ? resolveStep(requested, state, context) : requested;
 
-  // The commerce checkout's metafields refill the form once (spec §3 "Checkout restore").
+  // The commerce checkout's metafields refill the form once (requirements: "Checkout restore").
   useEffect(() => {
     if (status.kind !== 'ready' || restored) return;
     setRestored(true);

@@ -22,7 +22,7 @@ const TEXT_FIELDS: {
   { field: 'birthDate', label: 'Fecha de nacimiento', type: 'date', autoComplete: 'bday' },
 ];
 
-/** Step 1: who buys (spec §3 "Checkout client"); the rules are the domain's, checked again by the gateway. */
+/** Step 1: who buys (requirements: "Checkout client"); the rules are the domain's, checked again by the gateway. */
 export function ClientStep({
   state,
   dispatch,

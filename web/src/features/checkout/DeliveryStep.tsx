@@ -34,8 +34,9 @@ const QUOTE_OF: Record<DeliveryType, keyof Omit<DeliveryQuotesQuery, '__typename
 
 /**
  * Step 2: the district (Lima and Callao, from coverage), the address, and the delivery type with its fee shown
- * before choosing (decision 16, from the gateway's quote); types that cannot be used now are shown disabled with the
- * reason (express outside 08:00–21:00 Lima or where coverage does not offer it; rimac outside the insurer's app).
+ * before choosing (requirements: "Delivery fee", from the gateway's quote); types that cannot be used now are shown
+ * disabled with the reason (express outside 08:00–21:00 Lima or where coverage does not offer it; rimac outside the
+ * insurer's app).
  */
 export function DeliveryStep({
   state,

@@ -1,4 +1,7 @@
-/** The purchase event (spec §9), pushed once per order to the data layer and the native iOS handler. */
+/**
+ * The purchase event (requirements: "Purchase event"), pushed once per order to the data layer and the native iOS
+ * handler.
+ */
 import { type DataLayerHost, pushDataLayer } from '../navigation/data-layer';
 import { type NativeHost, postNativeMessage } from '../navigation/native-bridge';
 import { type PurchaseInput, purchaseOnce, type TrackedStore } from './purchase';

@@ -1,8 +1,8 @@
 /**
  * The checkout's client, remembered for the tab (session storage) once step 1 was saved on the commerce checkout, so
- * that the idle-cart timer knows who an anonymous shopper is (spec §4: "a client identity with a document ... known
- * from account, checkout state or session data"). It is kept with the checkout's token: the gateway accepts a guest's
- * abandoned cart only for the checkout the shopper holds, with this document written on it.
+ * that the idle-cart timer knows who an anonymous shopper is (requirements: "Idle-cart timer": a document known from
+ * the account or from the client saved at checkout). It is kept with the checkout's token: the gateway accepts a
+ * guest's abandoned cart only for the checkout the shopper holds, with this document written on it.
  */
 import { normalizeName } from '@cuida/domain';
 import { readSession, type SessionStore, saveSession } from '../../lib/session-storage';

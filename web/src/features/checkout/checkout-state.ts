@@ -1,5 +1,5 @@
 /**
- * The checkout (spec §4 "Checkout state", "Delivery types"; decisions 17): one pure reducer, in the style of the
+ * The checkout (requirements: "Checkout state", "Delivery types"): one pure reducer, in the style of the
  * cart's. It holds what the shopper typed and chose, per step, and what the gateway answered (errors by code, sold-out
  * and low-stock lines). The rules themselves (documents, phone, names, e-mail, birth date, delivery types, express
  * window) live in `@cuida/domain`, shared with the gateway; the step module (`steps.ts`) applies them. Side effects
@@ -20,7 +20,7 @@ import {
 /** 1 client data, 2 delivery, 3 review and pay (the confirmation follows the placed order). */
 export type CheckoutStepId = 1 | 2 | 3;
 
-/** Spec §3 "Checkout client" (names as the gateway's CheckoutClient). */
+/** The checkout client (requirements: "Checkout client"; names as the gateway's CheckoutClient). */
 export interface CheckoutClient {
   /** 2 DNI (default), 4 CE, 3 Pasaporte. */
   documentType: DocumentType;
@@ -77,7 +77,10 @@ export interface CheckoutError {
   message?: string | null;
 }
 
-/** What the state starts from and returns to on reset (decisions 17: coverage data, not a constant). */
+/**
+ * What the state starts from and returns to on reset (requirements: "Default delivery option": coverage data, not a
+ * constant).
+ */
 export interface CheckoutDefaults {
   /** Id of the coverage's default delivery option ("default 3"), as text; null until coverage has answered. */
   deliveryTime: string | null;
@@ -89,7 +92,10 @@ export interface CheckoutState {
   /** An id of a payment method the channel offers; null until chosen. */
   paymentMethod: string | null;
   deliveryType: DeliveryType;
-  /** Id of the delivery option (decisions 17), a string; the coverage's default until the shopper picks another. */
+  /**
+   * Id of the delivery option (requirements: "Default delivery option"), a string; the coverage's default until the
+   * shopper picks another.
+   */
   deliveryTime: string | null;
   /** Express availability for the chosen district now ({@link expressAvailability} of the domain). */
   express: ExpressAvailability;

@@ -1,10 +1,10 @@
 /**
- * Between the cart and the commerce checkout (decision 7: the checkout is created when checkout starts, its token
- * kept with the cart). Pure: the checkout page runs the operations.
+ * Between the cart and the commerce checkout (requirements: "Checkout creation": the checkout is created when checkout
+ * starts, its token kept with the cart). Pure: the checkout page runs the operations.
  */
 import { allLines, type CartState } from '../cart/cart-state';
 
-/** The spec's placeholder address (Lima) the checkout is created with, until step 2 gives the real one. */
+/** The placeholder address (Lima) the checkout is created with, until step 2 gives the real one. */
 export const PLACEHOLDER_ADDRESS = {
   firstName: 'Cliente',
   lastName: 'Cuida',

@@ -1,9 +1,9 @@
 /**
- * Decision 12: every checkout error code (spec §8: the commerce backend's checkout and common codes, plus the
- * gateway's own) maps to one clear Spanish sentence and the step it is shown at — the cart for stock and line
- * problems, 1 for the client data, 2 for delivery, 3 for payment. The common codes (INVALID, REQUIRED…) concern
- * whatever field the backend names, so they go to that field's step, else to the step where the shopper acted.
- * An unknown code gets a generic retry message: nothing the shopper typed is lost by an error (issue 11, item 7).
+ * Every checkout error code (the commerce backend's checkout and common codes, plus the gateway's own;
+ * requirements: "Checkout error messages") maps to one clear Spanish sentence and the step it is shown at — the cart
+ * for stock and line problems, 1 for the client data, 2 for delivery, 3 for payment. The common codes (INVALID,
+ * REQUIRED…) concern whatever field the backend names, so they go to that field's step, else to the step where the
+ * shopper acted. An unknown code gets a generic retry message: nothing the shopper typed is lost by an error.
  *
  * The table is written out in docs/storefront.md ("### Error messages"); a test keeps the two equal.
  */
@@ -21,9 +21,9 @@ export interface ErrorMessageRule {
 
 const RETRY_KEEP = 'vuelve a intentarlo; tus datos se mantienen.';
 
-/** The codes of spec §8 and the gateway, in the order of the docs' table. */
+/** The commerce backend's codes and the gateway's, in the order of the docs' table. */
 export const CHECKOUT_ERROR_MESSAGES = {
-  // Spec §8, checkout codes.
+  // The commerce backend's checkout codes.
   BILLING_ADDRESS_NOT_SET: {
     message: 'Faltan tus datos de facturación: completa tus datos personales para continuar.',
     step: 1,
@@ -104,7 +104,7 @@ export const CHECKOUT_ERROR_MESSAGES = {
     message: `No pudimos actualizar tu compra: ${RETRY_KEEP}`,
     step: 'current',
   },
-  // Spec §8, common codes: the step of the field named, else the current one.
+  // The commerce backend's common codes: the step of the field named, else the current one.
   GRAPHQL_ERROR: { message: `No pudimos completar la operación: ${RETRY_KEEP}`, step: 'current' },
   INVALID: { message: 'Hay un dato que no es válido: revísalo y vuelve a intentarlo.', step: 'current' },
   NOT_FOUND: {

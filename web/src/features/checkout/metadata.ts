@@ -1,6 +1,6 @@
 /**
- * The checkout metadata the storefront writes (spec §3 "Checkout client", "Checkout restore") and the restore that
- * refills the checkout state from it when the shopper comes back with the same checkout. The gateway accepts only
+ * The checkout metadata the storefront writes (requirements: "Checkout metadata", "Checkout restore") and the restore
+ * that refills the checkout state from it when the shopper comes back with the same checkout. The gateway accepts only
  * these keys (its allow-list, gateway/src/features/checkout/metadata-keys.ts, the one place for it) and answers
  * `restoreCheckout` with the client fields already read; the rest is read here from the checkout's metadata.
  *
@@ -155,10 +155,10 @@ const UBIGEO_AND_NAME = /^(\d{6})(?:\s+(.*))?$/;
 const DOCUMENT_LABEL_AND_NUMBER = new RegExp(`^(${DOCUMENT_TYPES.map((type) => type.label).join('|')})\\s+(\\S+)$`);
 
 /**
- * The checkout state a checkout's metafields give back (spec §3 "Checkout restore"), as a patch for the reducer's
+ * The checkout state a checkout's metafields give back (requirements: "Checkout restore"), as a patch for the reducer's
  * `restore` action. The client comes from the gateway's answer where it has the field, else from the metadata; the
  * phone also from the shipping address (with +51, as the commerce backend keeps it); the street only when the
- * metadata names a district (before step 2 the shipping address is the spec's placeholder, "Lima").
+ * metadata names a district (before step 2 the shipping address is the placeholder, "Lima").
  */
 export function restoreFromCheckout(source: RestoreSource): CheckoutRestore {
   const meta = new Map((source.metadata ?? []).map((entry) => [entry.key, entry.value]));

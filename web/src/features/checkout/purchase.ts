@@ -1,8 +1,8 @@
 /**
- * The `purchase` analytics event (spec §9) for a placed order, built by the domain's `purchaseEvent` (items indexed
- * from 1, per-item discount = original − unit price, 0 if not positive, value and shipping to 2 decimals, currency
- * PEN, coupon '' by default), and the guard that lets it be pushed once per order: the confirmation page may be
- * reloaded or opened in a second tab, and each would otherwise count the sale again.
+ * The `purchase` analytics event (requirements: "Purchase event") for a placed order, built by the domain's
+ * `purchaseEvent` (items indexed from 1, per-item discount = original − unit price, 0 if not positive, value and
+ * shipping to 2 decimals, currency PEN, coupon '' by default), and the guard that lets it be pushed once per order: the
+ * confirmation page may be reloaded or opened in a second tab, and each would otherwise count the sale again.
  */
 import { type PurchaseEvent, purchaseEvent } from '@cuida/domain';
 import { analyticsLine } from '../cart/analytics';

@@ -1,9 +1,9 @@
 /**
- * The checkout's steps (issue 11): 1 client data, 2 delivery, 3 review and pay, then the confirmation of the placed
- * order. The step lives in the URL (`/checkout?step=N`), so back, forward and reload keep the shopper where they
- * were; this module says which step a URL means, which steps may open and what each one still needs. The idea of
- * deriving the step shown from the checkout's completeness, rather than trusting the URL, follows saleor/storefront's
- * checkout; the code is ours.
+ * The checkout's steps (requirements: "Checkout steps"): 1 client data, 2 delivery, 3 review and pay, then the
+ * confirmation of the placed order. The step lives in the URL (`/checkout?step=N`), so back, forward and reload keep
+ * the shopper where they were; this module says which step a URL means, which steps may open and what each one still
+ * needs. The idea of deriving the step shown from the checkout's completeness, rather than trusting the URL, follows
+ * saleor/storefront's checkout; the code is ours.
  *
  * A signed-in shopper (accounts issue) only changes what the state starts with (`prefillClient`), never the steps.
  */
@@ -83,7 +83,7 @@ export function stepFromQuery(query: StepQuery): CheckoutStepId {
 
 /**
  * The query of a step, other parameters kept (the partner flags appRimac, zonaNoClientes and appCI travel on every
- * navigation, spec §2). Returns `step=2&appRimac=true`-style text without the `?`.
+ * navigation; requirements: "Partner flags in navigation"). Returns `step=2&appRimac=true`-style text without the `?`.
  */
 export function stepQuery(step: CheckoutStepId, current?: Pick<URLSearchParams, 'toString'> | null): string {
   const params = new URLSearchParams(current ? current.toString() : '');

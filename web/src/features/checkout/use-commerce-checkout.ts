@@ -36,9 +36,9 @@ const codeOf = (error: unknown): string | null => {
 };
 
 /**
- * The commerce checkout behind the page (decision 7): read back with the token kept in the cart, or created when
- * checkout starts (channel, lines, the placeholder Lima address), its lines brought in step with the cart. A checkout
- * that is gone (completed, expired, another session's) is replaced by a new one.
+ * The commerce checkout behind the page (requirements: "Checkout creation"): read back with the token kept in the cart,
+ * or created when checkout starts (channel, lines, the placeholder Lima address), its lines brought in step with the
+ * cart. A checkout that is gone (completed, expired, another session's) is replaced by a new one.
  */
 export function useCommerceCheckout(): { status: CommerceCheckoutStatus; reload: () => Promise<void> } {
   const client = useApolloClient();

@@ -13,7 +13,7 @@ export interface DiscoverTab {
 type Cards = ComponentType<{ products: readonly ProductCardFragment[]; label: string }>;
 
 /**
- * The home's discover section (spec §2: "tabs in a discover section switch by toggling"): choosing a tab shows its
+ * The home's discover section (requirements: "Discover tabs"): choosing a tab shows its
  * panel, choosing the open tab again folds it. Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
  * The first tab's panel comes rendered from the server (`firstPanel`); the others are rendered here the first time
  * they are opened, with the card code loaded then, so closed tabs cost the page neither markup nor start-up script.

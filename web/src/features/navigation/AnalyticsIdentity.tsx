@@ -5,9 +5,9 @@ import { useSession } from '../account/session-context';
 import { setSignedInUserId } from './analytics-identity';
 
 /**
- * Keeps the analytics user id in step with the session (decisions 6): the SHA-256 of a signed-in customer's e-mail,
- * else none (events then carry the client id). Hashing is asynchronous: events pushed in the moment before it ends
- * carry the client id. Renders nothing.
+ * Keeps the analytics user id in step with the session (requirements: "Analytics user id"): the SHA-256 of a signed-in
+ * customer's e-mail, else none (events then carry the client id). Hashing is asynchronous: events pushed in the moment
+ * before it ends carry the client id. Renders nothing.
  */
 export function AnalyticsIdentity() {
   const email = useSession().user?.email ?? null;

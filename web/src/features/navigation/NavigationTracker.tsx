@@ -15,8 +15,9 @@ import { CURRENT_ROUTE_KEY, nextRoutes, PREVIOUS_ROUTE_KEY, parseRouteRecord, ro
 import { restoreScroll, restoreTarget, scrollKey } from './scroll-restore';
 
 /**
- * Route-change duties of the shell (spec §2, §7): previous route per session, scroll positions saved before each
- * route change and restored on back/forward, and a navigation message to the native iOS web view.
+ * Route-change duties of the shell (requirements: "Previous route and home", "Scroll restoration",
+ * "Native iOS messages"): previous route per session, scroll positions saved before each route change and restored on
+ * back/forward, and a navigation message to the native iOS web view.
  */
 export function NavigationTracker() {
   return (

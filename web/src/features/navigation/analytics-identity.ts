@@ -1,7 +1,7 @@
 /**
- * The user id every analytics event carries (decisions 6, issue 13 item 7): a signed-in customer is the SHA-256 hex of
- * their e-mail (`analyticsUserId` of the domain, set by `AnalyticsIdentity` from the session); anyone else is the
- * analytics client id. The storefront loads no analytics library that would own a client id (no `_ga` cookie is
+ * The user id every analytics event carries (requirements: "Analytics user id"): a signed-in customer is the SHA-256
+ * hex of their e-mail (`analyticsUserId` of the domain, set by `AnalyticsIdentity` from the session); anyone else is
+ * the analytics client id. The storefront loads no analytics library that would own a client id (no `_ga` cookie is
  * read), so the client id is first-party: a random UUID kept in local storage under `cuida:analytics-client-id`,
  * created on the first event. It identifies a browser, not a person, and holds nothing about the shopper.
  */

@@ -1,7 +1,7 @@
 /**
- * The analytics data layer (spec §7): events are pushed to `window.dataLayer`, created when missing. Every event
- * (an object with `event`) carries `user_id` (decisions 6: analytics-identity.ts); the `{ ecommerce: null }` resets
- * that precede e-commerce events are pushed as they are.
+ * The analytics data layer (requirements: "Data layer"): events are pushed to `window.dataLayer`, created when missing.
+ * Every event (an object with `event`) carries `user_id` (requirements: "Analytics user id"; analytics-identity.ts);
+ * the `{ ecommerce: null }` resets that precede e-commerce events are pushed as they are.
  */
 import { type AnalyticsIdentityHost, currentAnalyticsUserId } from './analytics-identity';
 

@@ -1,7 +1,8 @@
 /**
  * Which clicks on links the storefront turns into client-side navigations, and where they go: every internal link
- * keeps the session's partner flags (spec §2). Links are plain <a> elements rendered on the server; one listener
- * (LinkInterceptor) applies this, so a page of products hydrates no link components at all.
+ * keeps the session's partner flags (requirements: "Partner flags in navigation"). Links are plain <a> elements
+ * rendered on the server; one listener (LinkInterceptor) applies this, so a page of products hydrates no link
+ * components at all.
  */
 import { type PartnerFlags, withFlags } from '../partners/flags';
 

@@ -1,4 +1,4 @@
-/** Menu items (spec §3 "Menu") → storefront addresses and a plain tree the shell renders. */
+/** Menu items (requirements: "Menus") → storefront addresses and a plain tree the shell renders. */
 
 export interface MenuItemInput {
   id: string;
@@ -28,7 +28,7 @@ export function menuItemHref(item: MenuItemInput): string {
   return '/';
 }
 
-/** The menu as a tree of at most `depth` levels (the footer's three levels of children, spec §9). */
+/** The menu as a tree of at most `depth` levels (the footer's three levels of children; requirements: "Menus"). */
 export function menuTree(
   items: readonly MenuItemInput[] | null | undefined,
   depth = 4,

@@ -1,6 +1,7 @@
 /**
- * Messages to the native iOS web view (spec §1, §7): posted to `window.webkit.messageHandlers.<name>` when the page
- * runs inside the app; a no-op in a browser. The storefront posts to the handler named {@link NATIVE_HANDLER}.
+ * Messages to the native iOS web view (requirements: "Native iOS messages"): posted to
+ * `window.webkit.messageHandlers.<name>` when the page runs inside the app; a no-op in a browser. The storefront posts
+ * to the handler named {@link NATIVE_HANDLER}.
  */
 export const NATIVE_HANDLER = 'cuida';
 

@@ -1,4 +1,4 @@
-/** The current and previous route of the session (spec §2: "the previous route path and query are stored per session"). */
+/** The current and previous route of the session (requirements: "Previous route and home"). */
 
 export const CURRENT_ROUTE_KEY = 'cuida:route:current';
 export const PREVIOUS_ROUTE_KEY = 'cuida:route:previous';
@@ -37,7 +37,7 @@ export function nextRoutes(
   return { current: now, previous: stored.current };
 }
 
-/** "Going to home goes back if the previous route was already home" (spec §2). */
+/** Going to home goes back if the previous route was already home (requirements: "Previous route and home"). */
 export function shouldGoBackHome(previous: RouteRecord | null, currentPath: string): boolean {
   return previous?.path === '/' && currentPath !== '/';
 }

@@ -1,7 +1,7 @@
 /**
  * After a client-side route change the browser keeps the focus where it was (often on a link that no longer exists,
  * so on <body>): keyboard and screen-reader users would start again from the top of the document. The new page's
- * main heading takes it instead (issue 16). Pure parts here; RouteFocus.tsx runs them.
+ * main heading takes it instead. Pure parts here; RouteFocus.tsx runs them.
  */
 
 /** True when the route change is one the heading should announce: another path (a filter or sort keeps the focus). */

@@ -1,7 +1,8 @@
 /**
- * Scroll restoration on back/forward (spec §2, §9): positions are saved per path plus query string in session
- * storage before each route change; on a back/forward navigation the page waits for its key element (polling every
- * 100 ms, up to 100 times), then waits 200 ms (listing pages) or 1500 ms (the generic container) and scrolls.
+ * Scroll restoration on back/forward (requirements: "Scroll restoration"): positions are saved per path plus query
+ * string in session storage before each route change; on a back/forward navigation the page waits for its key element
+ * (polling every 100 ms, up to 100 times), then waits 200 ms (listing pages) or 1500 ms (the generic container) and
+ * scrolls.
  */
 
 export const SCROLL_KEY_PREFIX = 'cuida:scroll:';

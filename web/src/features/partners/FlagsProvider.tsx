@@ -5,7 +5,7 @@ import { createContext, type ReactNode, Suspense, use, useEffect, useState } fro
 import { readSession, saveSession } from '../../lib/session-storage';
 import { hasFlags, type PartnerFlags, readFlags, sameFlags, sanitizeFlags, withFlags } from './flags';
 
-/** Session storage key of the partner flags (spec §6: embedded contexts are session values). */
+/** Session storage key of the partner flags (requirements: "Partner flags": embedded contexts are session values). */
 export const FLAGS_SESSION_KEY = 'cuida:flags';
 
 const FlagsContext = createContext<PartnerFlags>({});

@@ -1,5 +1,5 @@
 /**
- * Partner agreements (spec §3 "Agreement state": name, logo, banners, …) for the embedded apps.
+ * Partner agreements (name, logo, banners, …; requirements: "Partner branding") for the embedded apps.
  *
  * STATIC DATA: no upstream provides agreements yet, so the storefront keeps these two here. Logos are files in
  * `web/public/partners/`; banner pictures are the sandbox's generated banners (`/media/banners/<key>.png` on the media

@@ -1,6 +1,7 @@
 /**
- * The partner query flags (spec §2, §6): appRimac, zonaNoClientes and appCI, each with the value 'true'. They are
- * kept on every navigation: every internal link carries the flags of the current address.
+ * The partner query flags (requirements: "Partner flags in navigation", "Partner flags"): appRimac, zonaNoClientes and
+ * appCI, each with the value 'true'. They are kept on every navigation: every internal link carries the flags of the
+ * current address.
  */
 export const PARTNER_FLAGS = ['appRimac', 'zonaNoClientes', 'appCI'] as const;
 export type PartnerFlag = (typeof PARTNER_FLAGS)[number];

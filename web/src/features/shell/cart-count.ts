@@ -1,6 +1,6 @@
 /**
  * The number shown on the cart button. The cart itself belongs to another feature: it saves its state in local
- * storage under {@link CART_STORAGE_KEY} (spec §4: "saved to local storage under a saved-cart key"). This reads
+ * storage under {@link CART_STORAGE_KEY} (requirements: "Saved cart"). This reads
  * whatever is there without trusting it: the units of the one-time and subscription lines the shopper chose (gifts
  * left out), and 0 for
  * a missing or corrupt value.

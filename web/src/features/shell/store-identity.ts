@@ -1,5 +1,5 @@
 /**
- * The store's identity (issue 16): company name and RUC, address, contact, the director pharmacist and the DIGEMID
+ * The store's identity: company name and RUC, address, contact, the director pharmacist and the DIGEMID
  * registration of the establishment, payment methods and the delivery area. The business keeps it as public metadata
  * of the "nosotros" page in the commerce dashboard (keys `tienda.*`); nothing of it is written in a component. Each
  * value is validated: one that is missing or malformed is left out (the footer shows what is valid) rather than shown
