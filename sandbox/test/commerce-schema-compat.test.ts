@@ -1,8 +1,9 @@
 /**
  * schema/commerce.graphql must be a faithful subset of Saleor's real API: every type, field, argument, input field,
  * enum value, interface and union we declare exists in Saleor 3.24 with the same type. The check needs Saleor's
- * SDL ($SALEOR_SCHEMA or ../shared/reference/saleor-schema.graphql next to the repo root); CI has it, the project
- * does not ship it, so without it those checks are skipped (with a warning).
+ * SDL (Saleor 3.24's published `schema.graphql`): $SALEOR_SCHEMA, else `shared/reference/saleor-schema.graphql` in the
+ * folder that holds the repository. CI has it, the project does not ship it, so without it those checks are skipped
+ * (with a warning).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -16,7 +17,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const oursPath = resolve(repoRoot, 'schema/commerce.graphql');
 const referencePath = process.env.SALEOR_SCHEMA
   ? resolve(process.env.SALEOR_SCHEMA)
-  : resolve(repoRoot, '../shared/reference/saleor-schema.graphql');
+  : resolve(repoRoot, '..', 'shared', 'reference', 'saleor-schema.graphql');
 const hasReference = existsSync(referencePath);
 
 if (!hasReference) {

@@ -14,7 +14,7 @@ import type { RestCaller } from './handler';
 
 /** Members of this identity-provider group are service accounts (the gateway's own identity). */
 export const SERVICE_ACCOUNT_GROUP = 'service-accounts';
-/** Members of this group are pharmacy staff (decisions 5). */
+/** Members of this group are pharmacy staff (requirements: "Staff"). */
 export const PHARMACY_STAFF_GROUP = 'pharmacy-staff';
 
 export interface IdTokenVerifierOptions {

@@ -1,5 +1,5 @@
 /**
- * The wire envelope of the REST bases (spec §7): every call is
+ * The wire envelope of the REST bases (requirements: "REST envelope"): every call is
  *   POST {request: {trace: {channelId, consumerId, moduleId, serviceId, traceId, timestamp}, payload}}
  * and every answer, success or not, is
  *   {response: {status: {success, code, message}, payload?}}.

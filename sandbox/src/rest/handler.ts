@@ -6,7 +6,7 @@
 import type { Catalog } from '../commerce/catalog';
 import type { Db } from '../store/db';
 
-/** The REST bases of spec §7, mounted at /sales, /sales2 and /pharmacy. */
+/** The REST bases (schema/openapi/), mounted at /sales, /sales2 and /pharmacy. */
 export type RestBase = 'sales' | 'sales2' | 'pharmacy';
 
 export interface Trace {

@@ -1,5 +1,6 @@
 /**
- * Abandoned carts (sales-2 base): the idle-cart timer's payload (spec §3) is stored; pharmacy staff list them.
+ * Abandoned carts (sales-2 base): the idle-cart timer's payload (requirements: "Abandoned-cart payload") is stored;
+ * pharmacy staff list them.
  */
 import { z } from 'zod';
 import { PHARMACY_STAFF_GROUP } from '../rest/auth';
@@ -46,7 +47,7 @@ export const GuardarCarroPayload = z.object({
   idCheckout: optional(z.uuid()),
 });
 
-/** Idle tracking ignores a document of '-' (spec §5): such a cart has no shopper to follow up. */
+/** Idle tracking ignores a document of '-': such a cart has no shopper to follow up. */
 const NO_DOCUMENT = '-';
 
 export const guardarCarroAbandonado: RestHandler = async (payload, { caller, db, clock }) => {

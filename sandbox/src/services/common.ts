@@ -38,7 +38,7 @@ export const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === null ? undefined : value), schema.optional());
 
 // ---------------------------------------------------------------------------------------------------------------
-// Identity documents (spec §5): 2 DNI, 4 CE, 3 Pasaporte.
+// Identity documents: 2 DNI, 4 CE, 3 Pasaporte (requirements: "Document types").
 
 export const DOCUMENT_TYPES = { DNI: 2, PASAPORTE: 3, CE: 4 } as const;
 export type DocumentType = 2 | 3 | 4;

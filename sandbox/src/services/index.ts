@@ -1,5 +1,5 @@
 /**
- * The business handlers of the REST bases /sales, /sales2 and /pharmacy (spec §7), except the voucher paths
+ * The business handlers of the REST bases /sales, /sales2 and /pharmacy (schema/openapi/), except the voucher paths
  * (sandbox/src/vouchers). Mount with createRestHandler({routes: [...serviceRoutes(...), ...voucherRoutes(...)]}).
  */
 import type { Catalog } from '../commerce/catalog';

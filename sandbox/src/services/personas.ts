@@ -85,7 +85,7 @@ export function surnames(row: Pick<PersonaRow, 'paternal_surname' | 'maternal_su
   return [row.paternal_surname, row.maternal_surname].filter(Boolean).join(' ');
 }
 
-/** The "Account API" fields of spec §3. */
+/** The account fields the pharmacy service answers (schema/openapi/pharmacy.yaml). */
 export function personaToWire(row: PersonaRow) {
   return {
     idPersona: row.id,

@@ -38,7 +38,7 @@ export const VerificarSuscripcionPayload = z.object({ usuario: z.string().trim()
 /**
  * The service account may ask about anyone; a customer only about themselves: the e-mail or document of the persona
  * linked to their account (or, without one, their own e-mail, which has no subscriptions then).
- * The wire name `tieneSuscricpion` is misspelled on purpose: it is the real one (spec §7).
+ * The wire name `tieneSuscricpion` is misspelled on purpose: it is the real one (schema/openapi/sales.yaml).
  */
 export const verificarSuscripcion: RestHandler = async (payload, { caller, db }) => {
   const parsed = parsePayload(VerificarSuscripcionPayload, payload);

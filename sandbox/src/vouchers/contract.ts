@@ -1,7 +1,7 @@
 /**
- * The wire contract of the voucher service's four routes (spec §7), as zod schemas and their TypeScript types.
- * These are the `request.payload` the handlers accept and the `response.payload` they answer; the HTTP layer adds
- * the envelope. The OpenAPI documents mirror these schemas field for field.
+ * The wire contract of the voucher service's four routes (schema/openapi/sales.yaml), as zod schemas and their
+ * TypeScript types. These are the `request.payload` the handlers accept and the `response.payload` they answer; the
+ * HTTP layer adds the envelope. The OpenAPI documents mirror these schemas field for field.
  *
  * Conventions:
  * - Money is PEN with 2 decimals (half away from zero), except redenciones' `order.items[].price`, which is the unit

@@ -262,7 +262,10 @@ function vigente(redimible: Redimible, now: Date): Rechazo | null {
   return null;
 }
 
-/** Spec §5's channel rule applied to a coupon: web everywhere but the insurer app. */
+/**
+ * The promotion channel rule (requirements: "Promotion channels") applied to a coupon: web everywhere but the insurer
+ * app.
+ */
 function canalAdmite(canalCupon: string, canal: CanalSesion): boolean {
   if (canalCupon === 'all') return true;
   if (canalCupon === 'web') return canal !== 'rimac';
@@ -472,8 +475,8 @@ function evaluador(items: readonly LineaCarrito[], contexto: ContextoEvaluacion)
 
 /**
  * The promotion tiers the cart qualifies for now (promociones): active, inside their window, with their rules met,
- * each judged on its own, in the service's order. Not filtered by channel: that is the client's job (spec §5), which
- * is why each carries its `metadatos`.
+ * each judged on its own, in the service's order. Not filtered by channel: that is the client's job (requirements:
+ * "Promotion channels"), which is why each carries its `metadatos`.
  */
 export function qualifyingPromotions(
   items: readonly LineaCarrito[],

@@ -1,7 +1,7 @@
 /**
- * The voucher service's REST routes (spec §7) on the sales base. Each handler validates its payload with the zod
- * schemas of contract.ts (a broken contract answers SOLICITUD_INVALIDA with a Spanish description), seeds the
- * promotions and coupons on first use, evaluates with the pure engine and, for redenciones, records the redemption.
+ * The voucher service's REST routes (schema/openapi/sales.yaml) on the sales base. Each handler validates its payload
+ * with the zod schemas of contract.ts (a broken contract answers SOLICITUD_INVALIDA with a Spanish description), seeds
+ * the promotions and coupons on first use, evaluates with the pure engine and, for redenciones, records the redemption.
  */
 import type { Catalog } from '../commerce/catalog';
 import type { RestContext, RestOutcome, RestRoute } from '../rest/handler';

@@ -1,11 +1,14 @@
 /**
  * The voucher service's model, after Voucherify: promotions are "promotion tiers" (object `promotion_tier`) that apply
  * on their own when a cart meets their rules, and coupons are codes (object `voucher`) the shopper types. Both share
- * the same rules and effects. Field names are Spanish, as the service exposes them (spec §7: metadatos, objeto,
+ * the same rules and effects. Field names are Spanish, as the service exposes them (metadatos, objeto,
  * orden, ...). Money is in PEN with 2 decimals; the engine computes on integer cents.
  */
 
-/** Promotion channels (spec §5): `all` everywhere, `web` outside the insurer app, `rimac` and `appCI` in those apps. */
+/**
+ * Promotion channels (requirements: "Promotion channels"): `all` everywhere, `web` outside the insurer app, `rimac` and
+ * `appCI` in those apps.
+ */
 export const CANALES = ['all', 'web', 'rimac', 'appCI'] as const;
 export type Canal = (typeof CANALES)[number];
 

@@ -1,7 +1,7 @@
 /**
  * Coverage data of the sales base (/ventas/api/v1/obtener/cobertura): the 40 districts served in Lima and Callao
- * (INEI ubigeo codes), delivery price tiers, the express window and the delivery options. Decisions 10 and 16: the
- * thresholds and fees are data here, not constants of the product's code.
+ * (INEI ubigeo codes), delivery price tiers, the express window and the delivery options. The thresholds and fees are
+ * data here, not constants of the product's code (requirements: "Delivery fee").
  */
 
 export interface DistrictDef {
@@ -92,9 +92,9 @@ export const UNCOVERED_KNOWN_DISTRICTS: { id: string; name: string; province: 'L
 ];
 
 /**
- * Delivery price by order total (spec §9 values): the fee of the highest threshold at or below the total, else the
- * default tier. S/ 9 by default, S/ 7 from S/ 149, free from S/ 200; from S/ 1279 the order travels insured with
- * custody (S/ 20).
+ * Delivery price by order total (requirements: "Delivery fee"): the fee of the highest threshold at or below the total,
+ * else the default tier. S/ 9 by default, S/ 7 from S/ 149, free from S/ 200; from S/ 1279 the order travels insured
+ * with custody (S/ 20).
  */
 export const DELIVERY_TIERS: { id: number; threshold: number | null; price: number }[] = [
   { id: 1, threshold: null, price: 9 },
@@ -121,10 +121,10 @@ export const DELIVERY_OPTION_TIERS: Record<string, { threshold: number | null; p
   pickup_for_someone_else: [{ threshold: null, price: 0 }],
 };
 
-/** Express delivery window, America/Lima time (decisions 9). */
+/** Express delivery window, America/Lima time (requirements: "Express window"). */
 export const EXPRESS_WINDOW = { horaInicio: '08:00', horaCorte: '21:00', zonaHoraria: 'America/Lima' } as const;
 
-/** Delivery options (spec §4 delivery types). Decisions 17: "default 3" is the id of the default option. */
+/** Delivery options (requirements: "Delivery types"); the default one's id is the checkout's delivery time. */
 export const DELIVERY_OPTIONS: { id: number; kind: string; name: string; description: string; isDefault: boolean }[] = [
   {
     id: 1,
