@@ -1,7 +1,8 @@
 /**
  * Cuts the part of Saleor's GraphQL API that Cuida uses (./selection.ts) out of Saleor's SDL and writes
  * schema/commerce.graphql. Run from the repo root: `npx tsx scripts/commerce-schema/extract.ts`.
- * Reference: $SALEOR_SCHEMA, or ../shared/reference/saleor-schema.graphql next to the repo root.
+ * Reference: Saleor 3.24's published `schema.graphql`, at $SALEOR_SCHEMA, else `shared/reference/saleor-schema.graphql`
+ * in the folder that holds the repository.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -29,7 +30,7 @@ export const HEADER =
 export function referencePath(env: NodeJS.ProcessEnv = process.env): string {
   return env.SALEOR_SCHEMA
     ? resolve(env.SALEOR_SCHEMA)
-    : resolve(REPO_ROOT, '../shared/reference/saleor-schema.graphql');
+    : resolve(REPO_ROOT, '..', 'shared', 'reference', 'saleor-schema.graphql');
 }
 
 const BUILT_IN_SCALARS = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);

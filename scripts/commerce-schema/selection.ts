@@ -1,5 +1,6 @@
 /**
- * The part of Saleor's GraphQL API that Cuida uses (storefront spec §3 and §7).
+ * The part of Saleor's GraphQL API that Cuida uses: the catalogue, checkout and order fields the storefront and the
+ * gateway read and write.
  *
  * `scripts/commerce-schema/extract.ts` cuts exactly this out of Saleor's SDL and writes `schema/commerce.graphql`.
  * Rules it enforces, so this list stays honest:
