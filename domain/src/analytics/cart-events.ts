@@ -11,8 +11,8 @@ export interface CartEvent {
 
 export interface CartEventOptions {
   /**
-   * The "flag" of spec §9 (decisions 13): true when the event is one unit more (add) or one unit less (remove) on a
-   * line that is in the cart before and after the step; false for a new line or a removed line.
+   * The unit-step flag (requirements: "Cart events"): true when the event is one unit more (add) or one unit less
+   * (remove) on a line that is in the cart before and after the step; false for a new line or a removed line.
    */
   unitStep?: boolean;
   currency?: string;
@@ -20,7 +20,7 @@ export interface CartEventOptions {
 
 /**
  * The item and value of a cart event, for `quantity` units. The item's quantity is kept consistent with the value
- * (value = price × quantity), so a unit step reports the line as it is after the step, as the spec's value does.
+ * (value = price × quantity), so a unit step reports the line as it is after the step, as the value does.
  */
 function cartEvent(
   event: CartEvent['event'],
@@ -42,7 +42,7 @@ function cartEvent(
   return { event, ecommerce: { currency, value: roundMoney(value), items: [item] } };
 }
 
-/** add_to_cart: value = priceValue + priceUnit on a unit step, otherwise priceValue (spec §9; decisions 13). */
+/** add_to_cart: value = priceValue + priceUnit on a unit step, otherwise priceValue (requirements: "Cart events"). */
 export function addToCartEvent(
   line: CartLine,
   { unitStep = false, currency = CURRENCY }: CartEventOptions = {},
@@ -52,7 +52,9 @@ export function addToCartEvent(
     : cartEvent('add_to_cart', line, line.priceValue, line.quantity, currency);
 }
 
-/** remove_from_cart: value = priceValue − priceUnit on a unit step, otherwise priceValue (spec §9; decisions 13). */
+/**
+ * remove_from_cart: value = priceValue − priceUnit on a unit step, otherwise priceValue (requirements: "Cart events").
+ */
 export function removeFromCartEvent(
   line: CartLine,
   { unitStep = false, currency = CURRENCY }: CartEventOptions = {},

@@ -1,18 +1,21 @@
-/** The cart line fields the analytics payloads read (spec §3 "Cart line item"). */
+/** The cart line fields the analytics payloads read (requirements: "Cart lines"). */
 export interface CartLine {
   id: string;
   variantId: string;
-  /** The cart keeps a list whose first entry is the sku (spec §3); a plain string is accepted too. */
+  /** The cart keeps a list whose first entry is the sku; a plain string is accepted too. */
   sku: string | readonly string[];
   name: string;
   brand: string;
   category: string;
-  /** Units on the line: before the step for a unit step (decisions 13), else the new or removed line's units. */
+  /**
+   * Units on the line: before the step for a unit step (requirements: "Cart events"), else the new or removed line's
+   * units.
+   */
   quantity: number;
   priceUnit: number;
   /** Line total, priceUnit × quantity, taken at the same moment as quantity. */
   priceValue: number;
-  /** Price before discount (spec §3 metadata.originalPrice); missing means no discount. */
+  /** Price before discount (metadata.originalPrice); missing means no discount. */
   originalPrice?: number | null;
   typePurchase: 'once' | 'subscription';
   isGift: boolean;

@@ -9,15 +9,17 @@ function discountFor(line: Priced, units: number): number {
   return Math.max(roundMoney((line.originalPrice - line.priceUnit) * units), 0);
 }
 
-/** Discount on one unit: original price − unit price, 2 decimals, 0 if not positive (spec §9, purchase). */
+/**
+ * Discount on one unit: original price − unit price, 2 decimals, 0 if not positive (requirements: "Purchase event").
+ */
 export function unitDiscount(line: Priced): number {
   return discountFor(line, 1);
 }
 
 /**
- * Discount on a line: (original price − unit price) × quantity, 2 decimals (spec §9). The spec states "0 if not
- * positive" only for the per-item discount; it is applied here too, since a negative discount (a price above its
- * original) means a data error, not a surcharge analytics should report.
+ * Discount on a line: (original price − unit price) × quantity, 2 decimals, 0 if not positive (requirements:
+ * "Cart events"). The per-unit discount of the purchase event has the same floor: a negative discount (a price above
+ * its original) means a data error, not a surcharge analytics should report.
  */
 export function lineDiscount(line: Priced, quantity: number): number {
   return discountFor(line, quantity);

@@ -4,7 +4,7 @@ export interface MenuClickEvent {
 }
 
 /**
- * menu_click (spec §9): category = the non-empty parts of the menu path joined by '::', e.g.
+ * menu_click (requirements: "Menu click event"): category = the non-empty parts of the menu path joined by '::', e.g.
  * ['Salud', '', 'Vitaminas'] → 'Salud::Vitaminas'. Parts are trimmed, so a part of spaces counts as empty.
  */
 export function menuClickEvent(path: readonly (string | null | undefined)[]): MenuClickEvent {

@@ -4,7 +4,7 @@ import { type CartLine, primarySku } from './cart-line';
 import { unitDiscount } from './discount';
 import type { EcommerceItem } from './ecommerce';
 
-/** Purchase summary (spec §3 "Purchase summary (analytics)"). */
+/** Purchase summary (requirements: "Purchase event"). */
 export interface PurchaseSummary {
   transactionId: string;
   totalValue: number;
@@ -29,9 +29,9 @@ export interface PurchaseEvent {
 }
 
 /**
- * purchase (spec §9): value and shipping to 2 decimals, currency PEN and coupon '' by default, items indexed from 1
- * with a per-unit discount (original − unit price, 0 if not positive). Gift lines are reported like any other line,
- * at price 0, since they leave the warehouse too.
+ * purchase (requirements: "Purchase event"): value and shipping to 2 decimals, currency PEN and coupon '' by default,
+ * items indexed from 1 with a per-unit discount (original − unit price, 0 if not positive). Gift lines are reported
+ * like any other line, at price 0, since they leave the warehouse too.
  */
 export function purchaseEvent(summary: PurchaseSummary): PurchaseEvent {
   return {

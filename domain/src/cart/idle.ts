@@ -1,10 +1,10 @@
-/** A cart left alone this long is reported as abandoned (spec §9 "Idle cart limit 5 minutes"). */
+/** A cart left alone this long is reported as abandoned (requirements: "Idle-cart timer"). */
 export const IDLE_CART_LIMIT_MS = 5 * 60_000;
-/** How often the idle timer is evaluated (spec §4, §9 "checked every 60 s"). */
+/** How often the idle timer is evaluated (requirements: "Idle-cart timer"). */
 export const IDLE_CHECK_INTERVAL_MS = 60_000;
 
 /**
- * Whether a document number identifies the shopper well enough to report an abandoned cart (spec §4, §5): present,
+ * Whether a document number identifies the shopper well enough to report an abandoned cart: present,
  * not blank, and not the '-' placeholder that idle tracking ignores.
  */
 export function hasTrackableDocument(documentNumber: string | null | undefined): boolean {

@@ -5,7 +5,7 @@ export interface KeyValue<V = string> {
 }
 
 /**
- * Turns a key/value list into a plain map (spec §3 "Key/value list"). A missing list gives an empty map; when a key
+ * Turns a key/value list into a plain map. A missing list gives an empty map; when a key
  * repeats, the last entry wins, as it would when the list is applied in order. `Object.fromEntries` defines own
  * properties, so a key such as `__proto__` stays an ordinary entry.
  */

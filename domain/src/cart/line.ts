@@ -1,12 +1,15 @@
 import { formatPrice } from '../money/format';
 import { roundMoney } from '../money/round';
 
-/** Line total: unit price times quantity, rounded to the cent (spec §3 "priceValue"). */
+/** Line total: unit price times quantity, rounded to the cent (requirements: "Cart lines"). */
 export function lineTotal(unitPrice: number, quantity: number): number {
   return roundMoney(unitPrice * quantity);
 }
 
-/** The money fields a cart line keeps in step whenever its unit price or quantity changes (spec §4 "Update"). */
+/**
+ * The money fields a cart line keeps in step whenever its unit price or quantity changes (requirements:
+ * "Cart actions").
+ */
 export interface LinePricing {
   priceUnit: number;
   priceValue: number;
@@ -15,8 +18,8 @@ export interface LinePricing {
 }
 
 /**
- * Prices a line. The price text shows the line total, not the unit price: the spec recomputes "the line total and
- * price text" together when the quantity changes, which only matters if the text follows the total.
+ * Prices a line. The price text shows the line total, not the unit price: an update recomputes the line total and
+ * the price text together when the quantity changes, which only matters if the text follows the total.
  */
 export function priceLine(unitPrice: number, quantity: number): LinePricing {
   const priceValue = lineTotal(unitPrice, quantity);

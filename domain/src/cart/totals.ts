@@ -25,8 +25,8 @@ export interface CartTotalInput {
 }
 
 /**
- * Cart total = sum of line totals − discount − promo discount, rounded (spec §4 "Totals").
- * Not clamped at zero: the spec does not say to, and a negative total reveals a discount larger than the cart
+ * Cart total = sum of line totals − discount − promo discount, rounded (requirements: "Cart totals").
+ * Not clamped at zero: a negative total reveals a discount larger than the cart
  * instead of hiding it. Callers that show or charge the total decide what to do with it.
  */
 export function cartTotal({ lines, discount = 0, promoDiscount = 0 }: CartTotalInput): number {
@@ -36,14 +36,14 @@ export function cartTotal({ lines, discount = 0, promoDiscount = 0 }: CartTotalI
 export interface CheckoutTotalInput {
   subtotal: number;
   discount?: number;
-  /** Delivery fee; the cart starts with 0 (spec §9 "Default delivery 0"). */
+  /** Delivery fee; the cart starts with 0 (requirements: "Cart actions"). */
   delivery?: number;
   promoDiscount?: number;
 }
 
 /**
  * Checkout total after discounts = subtotal − discount + delivery − promo discount, rounded to 2 decimals
- * (spec §4 "Totals"). Not clamped at zero, for the same reason as {@link cartTotal}.
+ * (requirements: "Cart totals"). Not clamped at zero, for the same reason as {@link cartTotal}.
  */
 export function checkoutTotal({ subtotal, discount = 0, delivery = 0, promoDiscount = 0 }: CheckoutTotalInput): number {
   return roundMoney(subtotal - discount + delivery - promoDiscount);

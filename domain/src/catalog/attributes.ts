@@ -1,5 +1,5 @@
 /**
- * How the storefront reads a product's commerce attributes (spec §3 "Attributes read"): typePurchase,
+ * How the storefront reads a product's commerce attributes (requirements: "Product attributes"): typePurchase,
  * presentation, flagBrandOrLaboratory with brand / laboratory, requiresPrescription.
  */
 

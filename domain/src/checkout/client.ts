@@ -1,5 +1,5 @@
 /**
- * The checkout client's data (spec §3 "Checkout client", §5) and its rules, shared by the storefront's form and the
+ * The checkout client's data (requirements: "Checkout client") and its rules, shared by the storefront's form and the
  * gateway, which checks them again before placing an order. Messages are Spanish and name what to do.
  */
 import { parseDocumentType, validateDocument } from '../customer/document';
@@ -31,8 +31,8 @@ export type ClientField = keyof ClientData;
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
 /**
- * Name bounds. The spec gives none (§5 "Client-side bounds for checkout: not shown"); 2 to 60 characters is our
- * choice, inside the 1 to 100 the account service accepts, so whatever the form accepts the upstreams accept too.
+ * Name bounds: 2 to 60 characters, the product's own bound (requirements: "Checkout client"), inside the 1 to 100 the
+ * account service accepts, so whatever the form accepts the upstreams accept too.
  */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
@@ -41,7 +41,7 @@ export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_LOCAL_MAX_LENGTH = 64;
 /** A birth date more than this many years ago is a typing mistake, not a customer. */
 export const MAX_AGE_YEARS = 120;
-/** Shopping codes: optional, letters, digits and hyphens, at most 30 (our bound; the spec shows none). */
+/** Shopping codes: optional, letters, digits and hyphens, at most 30 (the product's own bound). */
 export const SHOPPING_CODE_MAX_LENGTH = 30;
 
 /** Letters of any script (accents, ñ, ü), combining marks, spaces and the signs ' ’ - . — starting with a letter. */
@@ -69,7 +69,7 @@ export function normalizeName(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
-/** Trimmed and lower-cased: the form of an e-mail that is stored (decisions 6 hashes the same form). */
+/** Trimmed and lower-cased: the form of an e-mail that is stored (the analytics user id hashes the same form). */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -110,8 +110,8 @@ export function validateEmail(value: string): string | null {
 
 /**
  * Message for a birth date (`YYYY-MM-DD`), or null when valid: a date that exists, before today in Lima and at most
- * 120 years ago. The spec asks for no minimum age at checkout, so none is imposed here (the account service's
- * registration asks for 18; an adult-only rule for checkout would be a product decision, not a reading of the spec).
+ * 120 years ago. No minimum age at checkout (requirements: "Checkout client"); the account service's
+ * registration asks for 18.
  */
 export function validateBirthDate(value: string, now: Date): string | null {
   const text = value.trim();

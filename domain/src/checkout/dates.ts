@@ -18,7 +18,7 @@ export function parseIsoDate(text: string): { year: number; month: number; day: 
   return { year, month, day };
 }
 
-/** Today's date in Lima at an instant, `YYYY-MM-DD` (decisions 9: dates are Lima's, whatever the server's zone). */
+/** Today's date in Lima at an instant, `YYYY-MM-DD` (requirements: "Time zone"). */
 export function limaIsoDate(now: Date): string {
   const t = toLimaDateTime(now);
   return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}`;

@@ -1,5 +1,5 @@
 /**
- * Delivery types and their rules (spec §4 "Delivery types", §9 express window; decisions 9, 15, 17), shared by the
+ * Delivery types and their rules (requirements: "Delivery types", "Express window"), shared by the
  * storefront's delivery step and the gateway, which checks the choice again before placing an order.
  */
 import { parseDocumentType, validateDocument } from '../customer/document';
@@ -7,7 +7,7 @@ import { EXPRESS_CUTOFF, EXPRESS_START, isExpressAvailable } from '../delivery/e
 import { type FieldErrors, validateName } from './client';
 import { addDaysToIsoDate, limaIsoDate, parseIsoDate } from './dates';
 
-/** The delivery types of spec §4, by the names the coverage service uses (OpcionEntrega.tipo). */
+/** The delivery types, by the names the coverage service uses (OpcionEntrega.tipo). */
 export const DELIVERY_TYPES = [
   'programado',
   'express',
@@ -19,7 +19,7 @@ export const DELIVERY_TYPES = [
 
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
-/** Spec §4 "deliveryType (default default)". */
+/** The type selected at start (requirements: "Delivery types"). */
 export const DEFAULT_DELIVERY_TYPE: DeliveryType = 'default';
 
 /** Shoppers' names of the types (the coverage service's option names). */
@@ -47,8 +47,9 @@ export function needsAddress(type: DeliveryType): boolean {
 }
 
 /**
- * How far ahead a scheduled (programado) delivery may be booked. The spec says only "from tomorrow"; an upper bound
- * is our choice (a date picker needs one, and a date a year away is a typing mistake).
+ * How far ahead a scheduled (programado) delivery may be booked (requirements: "Scheduled delivery"). From
+ * tomorrow; the upper bound is the product's own choice: a date picker needs one, and a date a year away is a typing
+ * mistake.
  */
 export const SCHEDULED_MAX_DAYS_AHEAD = 30;
 
@@ -88,7 +89,7 @@ export interface ExpressAvailabilityInput {
   offered: boolean;
   /**
    * Minutes the window widens at each end: DATE_SYNC_TOLERANCE_MINUTES (5) when the browser checks the shopper's
-   * clock, 0 (the default) when the gateway checks its own (decisions 15).
+   * clock, 0 (the default) when the gateway checks its own (requirements: "Clock tolerance").
    */
   toleranceMinutes?: number;
 }
@@ -101,9 +102,9 @@ export const EXPRESS_REASONS = {
 } as const;
 
 /**
- * Express availability (spec §9; decisions 9, 15): only where coverage offers it, and only from 08:00 to the 21:00
- * cut-off, America/Lima. The district is checked before the clock, so the reason shown is the one that a later hour
- * would not fix.
+ * Express availability (requirements: "Express window"): only where coverage offers it, and only from 08:00 to the
+ * 21:00 cut-off, America/Lima. The district is checked before the clock, so the reason shown is the one that a later
+ * hour would not fix.
  */
 export function expressAvailability({
   now,

@@ -1,8 +1,8 @@
 /**
- * Analytics id of a signed-in shopper: the SHA-256 hex of the trimmed, lower-cased e-mail (spec §6; decisions 6), so
- * the data layer never receives the address itself. Uses Web Crypto, present in Node 20 and every browser, which keeps
- * this module free of `node:` imports. Null for a blank e-mail: such a shopper is identified by the analytics client
- * id instead.
+ * Analytics id of a signed-in shopper: the SHA-256 hex of the trimmed, lower-cased e-mail (requirements:
+ * "Analytics user id"), so the data layer never receives the address itself. Uses Web Crypto, present in Node 20 and
+ * every browser, which keeps this module free of `node:` imports. Null for a blank e-mail: such a shopper is identified
+ * by the analytics client id instead.
  */
 export async function analyticsUserId(email: string): Promise<string | null> {
   const normalised = email.trim().toLowerCase();

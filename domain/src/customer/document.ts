@@ -1,4 +1,4 @@
-/** Identity document types by the ids the account and person services use (spec §5). */
+/** Identity document types by the ids the account and person services use (requirements: "Document types"). */
 export const DOCUMENT_TYPES = [
   { id: 2, label: 'DNI' },
   { id: 4, label: 'CE' },
@@ -7,13 +7,13 @@ export const DOCUMENT_TYPES = [
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]['id'];
 
-/** DNI is preselected (spec §3 "documentType (default 2)"). */
+/** DNI is preselected. */
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = 2;
 
 /**
  * Shape of each document number. DNI: exactly 8 digits. CE (carné de extranjería): 9 to 12 letters or digits —
  * older cards have 9 digits, newer ones up to 12 characters, so both are admitted. Pasaporte: 6 to 12 letters or
- * digits, which covers the passport formats seen in Peru. The spec gives no bounds; these are our choice.
+ * digits, which covers the passport formats seen in Peru. These bounds are the product's own choice.
  */
 const DOCUMENT_RULES: Record<DocumentType, { pattern: RegExp; message: string }> = {
   2: { pattern: /^\d{8}$/, message: 'El DNI debe tener 8 dígitos.' },

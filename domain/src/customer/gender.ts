@@ -1,4 +1,4 @@
-/** Gender options of the registration form, in display order (spec §5). */
+/** Gender options of the registration form, in display order (requirements: "Gender options"). */
 export const GENDER_OPTIONS = ['Mujer', 'Hombre', 'Prefiero no decirlo'] as const;
 
 export type Gender = (typeof GENDER_OPTIONS)[number];

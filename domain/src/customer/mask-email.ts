@@ -2,11 +2,11 @@ const VISIBLE_HEAD = 3;
 const MASK = '*';
 
 /**
- * Masks an e-mail for display (spec §5): the first 3 characters of the local part, one asterisk per hidden
- * character, the last character, then `@` and the domain unchanged — `juanperez@gmail.com` → `jua*****z@gmail.com`.
- * The spec's rule would hide nothing in a local part of 4 characters or fewer, so there only the first character
- * stays and the rest is masked (`ana@x.pe` → `a**@x.pe`; a single character becomes `*`). Text without `@` is masked
- * as a whole, as if it were a local part, rather than shown in clear.
+ * Masks an e-mail for display (requirements: "E-mail masking"): the first 3 characters of the local part, one asterisk
+ * per hidden character, the last character, then `@` and the domain unchanged — `juanperez@gmail.com` →
+ * `jua*****z@gmail.com`. The head-and-last rule would hide nothing in a local part of 4 characters or fewer, so there
+ * only the first character stays and the rest is masked (`ana@x.pe` → `a**@x.pe`; a single character becomes `*`). Text
+ * without `@` is masked as a whole, as if it were a local part, rather than shown in clear.
  */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

@@ -8,8 +8,8 @@ const MOBILE_PATTERN = /^(?:0051|51)?9\d{8}$/;
 const PHONE_CHARACTERS = /^[\d\s+().-]*$/;
 
 /**
- * A phone number reduced to its 9 national digits (spec §3 "the +51 prefix is stripped to the last 9 digits";
- * §5 "phone strings of 11 characters are cut to the last 9"). Non-digits (`+`, spaces, dashes) are dropped first,
+ * A phone number reduced to its 9 national digits (requirements: "Phones": the +51 prefix is stripped,
+ * an 11-character string is cut to its last 9). Non-digits (`+`, spaces, dashes) are dropped first,
  * then anything longer than 9 digits keeps its last 9, which removes 51, +51 and 0051 alike. Shorter input is
  * returned as its digits so that validation can reject it.
  */

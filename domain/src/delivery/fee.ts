@@ -1,9 +1,9 @@
 import { roundMoney } from '../money/round';
 
-/** Name of the fallback tier in the coverage data (spec §3 "precioTicket (or Defecto)"). */
+/** Name of the fallback tier in the coverage data (requirements: "Delivery fee"). */
 export const DEFAULT_TIER = 'Defecto';
 
-/** One delivery price tier: precioTicket → threshold, precioDelivery → fee (decisions 16: data, not constants). */
+/** One delivery price tier: precioTicket → threshold, precioDelivery → fee (data, not constants). */
 export interface DeliveryTier {
   threshold: number | typeof DEFAULT_TIER;
   fee: number;
@@ -18,7 +18,7 @@ export interface DeliveryFeeInput {
 }
 
 /**
- * Delivery fee (spec §9 "Delivery fee rule"; decisions 16). A district with its own numeric price uses it, 0
+ * Delivery fee (requirements: "Delivery fee"). A district with its own numeric price uses it, 0
  * included. Otherwise the fee of the highest numeric threshold at or below the order total applies — a tier of 250
  * applies from 250 up — else the default tier's fee. The total is rounded to the cent first so that 249.999999 from
  * float arithmetic counts as 250. Null when no tier applies and there is no default: the coverage data is then

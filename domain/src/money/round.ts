@@ -6,7 +6,7 @@ const SIGNIFICANT_DIGITS = 15;
 const WHOLE_NUMBERS_ONLY = 2 ** 52;
 
 /**
- * Rounds an amount of money half away from zero to 2 decimals (decisions 8).
+ * Rounds an amount of money half away from zero to 2 decimals (requirements: "Currency and rounding").
  *
  * Works on the decimal text of the number rather than on `n * 100`, because binary floating point stores 1.005 as
  * 1.00499999…, which plain `Math.round(n * 100) / 100` would round down. Non-finite input is returned unchanged so
@@ -27,7 +27,7 @@ export function roundMoney(n: number): number {
 
 /**
  * Whole cents (hundredths) of an amount, after rounding. Integer sums of cents are exact and independent of order;
- * the voucher redemption also sends prices in hundredths (spec §7, §9).
+ * the voucher redemption also sends prices in hundredths (requirements: "Voucher redemption").
  */
 export function toCents(n: number): number {
   return Math.round(roundMoney(n) * 100);

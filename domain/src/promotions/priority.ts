@@ -1,4 +1,4 @@
-/** The part of a voucher-service promotion that ordering reads (spec §7 `metadatos.prioridad`). */
+/** The part of a voucher-service promotion that ordering reads (`metadatos.prioridad`). */
 export interface Prioritised {
   metadatos?: { prioridad?: unknown } | null;
 }
@@ -18,8 +18,8 @@ export function promotionPriority(promotion: Prioritised): number | null {
 }
 
 /**
- * Promotions ordered by priority ascending, those with a priority first (spec §5; decisions 1). Equal priorities and
- * promotions without one keep the service's order. Returns a new array.
+ * Promotions ordered by priority ascending, those with a priority first (requirements: "Promotion priority"). Equal
+ * priorities and promotions without one keep the service's order. Returns a new array.
  */
 export function sortByPriority<T extends Prioritised>(promotions: readonly T[]): T[] {
   return promotions

@@ -7,8 +7,8 @@ export interface SelectablePromotion extends Prioritised {
 }
 
 /**
- * The promotions to validate for a session, in the order to apply them (decisions 1): those whose channel matches,
- * ordered by priority with prioritised ones first.
+ * The promotions to validate for a session, in the order to apply them (requirements: "Promotion flow"): those whose
+ * channel matches, ordered by priority with prioritised ones first.
  */
 export function selectPromotions<T extends SelectablePromotion>(
   promotions: readonly T[],

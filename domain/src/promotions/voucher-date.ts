@@ -1,16 +1,16 @@
 import { isWindowActive, parsePromotionWindow } from './window';
 
-/** The part of a cart line item that the promotion check reads (spec §3 "voucherifyData (with date)"). */
+/** The part of a cart line item that the promotion check reads (requirements: "Cart lines"). */
 export interface VoucherDated {
   voucherifyData?: { date?: unknown } | null;
 }
 
 /**
- * Whether a cart item's voucher data carries a valid date (spec §4, §5; decisions 1). The date is the
- * `ddMMyyyy_ddMMyyyy` period copied from the product's collection (`voucherify` metadata), and "valid" is read as
- * "well formed and running at `now`": an expired or not-yet-started period is as useless to the voucher service as a
+ * Whether a cart item's voucher data carries a valid date (requirements: "Lines sent for promotion checks"). The date
+ * is the `ddMMyyyy_ddMMyyyy` period copied from the product's collection (`voucherify` metadata), and "valid" is read
+ * as "well formed and running at `now`": an expired or not-yet-started period is as useless to the voucher service as a
  * malformed one. Any other value — missing, a bare date, a number — is not valid. The browser passes the 5-minute
- * tolerance of decisions 15, since it checks against the shopper's clock.
+ * tolerance (requirements: "Clock tolerance"), since it checks against the shopper's clock.
  */
 export function hasValidVoucherDate(item: VoucherDated, now: Date, toleranceMinutes = 0): boolean {
   const window = parsePromotionWindow(item.voucherifyData?.date);

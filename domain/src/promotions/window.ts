@@ -21,10 +21,10 @@ function limaDayStart(dd: string, mm: string, yyyy: string): Date | null {
 }
 
 /**
- * Parses a collection's `voucherify` metadata, `ddMMyyyy_ddMMyyyy` (spec §3), into the period it is active: from
- * 00:00 of the first day to 23:59:59.999 of the last day, inclusive, in Lima. The spec's "until 23:59" is read as
- * the whole last minute. Null for anything malformed: wrong shape, a day that does not exist, or an end before the
- * start. Surrounding spaces are ignored.
+ * Parses a collection's `voucherify` metadata, `ddMMyyyy_ddMMyyyy` (requirements: "Collection promotion windows"), into
+ * the period it is active: from 00:00 of the first day to 23:59:59.999 of the last day, inclusive, in Lima. The
+ * "until 23:59" of the rule is read as the whole last minute. Null for anything malformed: wrong shape, a day that does
+ * not exist, or an end before the start. Surrounding spaces are ignored.
  */
 export function parsePromotionWindow(value: unknown): PromotionWindow | null {
   if (typeof value !== 'string') return null;
@@ -40,7 +40,7 @@ export function parsePromotionWindow(value: unknown): PromotionWindow | null {
 
 /**
  * Whether an instant lies in a window, ends included. `toleranceMinutes` widens both ends for checks made against
- * the shopper's clock (decisions 15: 5 minutes); the gateway passes 0.
+ * the shopper's clock (requirements: "Clock tolerance": 5 minutes); the gateway passes 0.
  */
 export function isWindowActive(window: PromotionWindow, now: Date, toleranceMinutes = 0): boolean {
   const slack = toleranceMinutes * MINUTE_MS;

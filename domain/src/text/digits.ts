@@ -1,4 +1,4 @@
-/** Keeps only the ASCII digits of a text (spec §5 "digits-only stripping for numeric fields"). */
+/** Keeps only the ASCII digits of a text (requirements: "Phones": numeric fields keep only their digits). */
 export function digitsOnly(value: string): string {
   return value.replace(/[^0-9]/g, '');
 }

@@ -1,12 +1,12 @@
-/** Texts longer than this are cut (spec §5, §9 "truncated at 65"). */
+/** Texts longer than this are cut (requirements: "Text truncation"). */
 export const TRUNCATE_AFTER = 65;
-/** …to this many characters (spec §9 "keeping 50"). */
+/** …to this many characters (requirements: "Text truncation"). */
 export const TRUNCATE_KEEP = 50;
 /** Three ASCII dots rather than U+2026, so the result is the same in every font and in plain-text channels. */
 export const ELLIPSIS = '...';
 
 /**
- * Display text: longer than 65 characters → its first 50 plus `...`; otherwise unchanged (spec §5). Characters are
+ * Display text: longer than 65 characters → its first 50 plus `...`; otherwise unchanged. Characters are
  * counted as code points so that an emoji is never split into half a surrogate pair.
  */
 export function truncateText(text: string): string {

@@ -1,4 +1,4 @@
-/** Every date rule of the storefront is read in Lima time, whatever the server's zone (decisions 9). */
+/** Every date rule of the storefront is read in Lima time, whatever the server's zone (requirements: "Time zone"). */
 export const LIMA_TIME_ZONE = 'America/Lima';
 
 const MINUTE_MS = 60_000;

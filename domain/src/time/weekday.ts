@@ -5,7 +5,7 @@ export const WEEKDAY_NAMES = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueve
 
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
-/** Spanish name of the day an instant falls on in Lima (spec §9; decisions 9), e.g. Domingo. */
+/** Spanish name of the day an instant falls on in Lima (requirements: "Weekday names"), e.g. Domingo. */
 export function weekdayName(date: Date): WeekdayName {
   const { year, month, day } = toLimaDateTime(date);
   // The Lima calendar date read as a UTC date has the same weekday, with no dependence on the server's zone.

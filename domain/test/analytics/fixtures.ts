@@ -16,7 +16,7 @@ export const paracetamol: CartLine = {
   isGift: false,
 };
 
-/** A gift added by a promotion: quantity 1, price S/ 0 (spec §4). */
+/** A gift added by a promotion: quantity 1, price S/ 0. */
 export const giftSample: CartLine = {
   id: 'line-2',
   variantId: 'UHJvZHVjdFZhcmlhbnQ6Mg==',

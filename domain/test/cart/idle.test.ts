@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasTrackableDocument, IDLE_CART_LIMIT_MS, IDLE_CHECK_INTERVAL_MS, isCartIdle } from '../../src/cart/idle';
 
 describe('idle cart', () => {
-  it('uses the spec limits: 5 minutes, checked every 60 s', () => {
+  it('uses the limits: 5 minutes, checked every 60 s', () => {
     expect(IDLE_CART_LIMIT_MS).toBe(300_000);
     expect(IDLE_CHECK_INTERVAL_MS).toBe(60_000);
   });

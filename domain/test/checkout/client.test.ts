@@ -152,7 +152,7 @@ describe('validateBirthDate', () => {
     expect(validateBirthDate('1906-11-24', NOW)).toBe('Revisa el año de tu fecha de nacimiento.');
   });
 
-  it('imposes no minimum age (the spec asks for none at checkout)', () => {
+  it('imposes no minimum age at checkout', () => {
     expect(validateBirthDate('2015-06-01', NOW)).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ const selection = (over: Partial<DeliverySelection> = {}): DeliverySelection => 
 });
 
 describe('delivery types', () => {
-  it('are the six of spec §4, default first choice "default"', () => {
+  it('are the six types, default first choice "default"', () => {
     expect(DELIVERY_TYPES).toEqual([
       'programado',
       'express',
@@ -59,7 +59,7 @@ describe('expressAvailability', () => {
     expect(EXPRESS_REASONS.closed).toBe('El delivery express se puede pedir de 08:00 a 21:00 (hora de Lima).');
   });
 
-  it("widens by the browser's tolerance (decisions 15)", () => {
+  it("widens by the browser's clock tolerance", () => {
     const at = (hhmm: string) =>
       expressAvailability({ now: limaAt(hhmm), district: covered, offered: true, toleranceMinutes: 5 }).available;
     expect(at('07:55')).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isExpressAvailable } from '../../src/delivery/express';
 import { DEFAULT_TIER, type DeliveryTier, deliveryFee } from '../../src/delivery/fee';
 
-/** Issue 11's boundary cases: the express window at the minute, and the sandbox's coverage tiers at each threshold. */
+/** Boundary cases: the express window at the minute, and the sandbox's coverage tiers at each threshold. */
 describe('express window at the minute (America/Lima)', () => {
   const lima = (hhmm: string) => new Date(`2026-11-25T${hhmm}:00-05:00`);
 

@@ -15,7 +15,7 @@ describe('isExpressAvailable', () => {
     process.env.TZ = originalTz;
   });
 
-  it('uses the spec constants', () => {
+  it('uses the window 08:00 to 21:00 and a 5-minute tolerance', () => {
     expect(EXPRESS_START).toBe('08:00');
     expect(EXPRESS_CUTOFF).toBe('21:00');
     expect(DATE_SYNC_TOLERANCE_MINUTES).toBe(5);

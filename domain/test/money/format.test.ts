@@ -52,7 +52,7 @@ describe('parsePrice', () => {
 });
 
 describe('constants', () => {
-  it('match spec §9', () => {
+  it('are PEN, es-PE and feria-cuida', () => {
     expect(CURRENCY).toBe('PEN');
     expect(DEFAULT_CHANNEL).toBe('feria-cuida');
     expect(LOCALE).toBe('es-PE');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ELLIPSIS, TRUNCATE_AFTER, TRUNCATE_KEEP, truncateText } from '../../src/text/truncate';
 
 describe('truncateText', () => {
-  it('uses the spec limits and three dots', () => {
+  it('uses the limits 65 and 50 and three dots', () => {
     expect([TRUNCATE_AFTER, TRUNCATE_KEEP, ELLIPSIS]).toEqual([65, 50, '...']);
   });
 
