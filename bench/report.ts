@@ -1,5 +1,5 @@
 /**
- * Writes what a bench run measured: bench/RESULTS.md (a table per operation, the issue's goals as ratios marked
+ * Writes what a bench run measured: bench/RESULTS.md (a table per operation, the benchmark's goals as ratios marked
  * met / not met, the profile's summary), bench/results.svg (throughput per target and operation at 16 connections,
  * a hand-written bar chart) and bench/results.json (the raw cells, not committed; `npx tsx bench/report.ts` renders
  * the first two again from it).
@@ -69,7 +69,7 @@ export interface RunReport {
   loadAverage: { start: number[]; end: number[] };
 }
 
-/** The issue's targets. */
+/** The benchmark's targets. */
 export const GOALS = {
   hiveThroughput: 1.5,
   hiveP99: 0.7,
@@ -147,7 +147,7 @@ function goalRows(report: RunReport): GoalRow[] {
     const perConnections = new Map(levels.map((connections) => [connections, at(connections)]));
     if ([...perConnections.values()].some(Boolean)) rows.push({ goal, perConnections });
   };
-  // Round 2 (issue 14): the full form's CPU close to the commerce-only form's, the mix first.
+  // Round 2's goal: the full form's CPU close to the commerce-only form's, the mix first.
   for (const operation of ['mix', 'listing', 'detail'] as const) {
     const name = OPERATION_LABELS[operation].toLowerCase();
     row(`Full ÷ commerce-only CPU per answer (gateway), ${name} (≤ ${GOALS.fullVsCommerceCpu}×)`, (connections) => {
@@ -418,7 +418,7 @@ export function resultsMarkdown(report: RunReport): string {
     '',
     '![Throughput per target and operation at 16 connections](results.svg)',
     '',
-    "## The issue's goals",
+    "## The benchmark's goals",
     '',
     goalsTable(report),
     '',

@@ -49,7 +49,7 @@ async function gateway<T>(query: string, variables: Record<string, unknown>, hea
 }
 
 describe('accounts', () => {
-  it('a wrong password and an unknown e-mail show the spec messages', async () => {
+  it('a wrong password and an unknown e-mail show the sign-in messages', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'maria.quispe@cuida.pe', 'NoEsLaClave1');
     await expect.poll(() => page.getByTestId('sign-in-error').textContent()).toBe('La contraseña es incorrecta');
@@ -283,7 +283,7 @@ describe('accounts', () => {
     expect(number).toMatch(/^\d+$/);
     await page.getByTestId('receipt-totals').waitFor();
     const confirmedTotal = await page.getByTestId('order-total').textContent();
-    // Analytics know the customer by the SHA-256 of the e-mail (decisions 6), never the address.
+    // Analytics know the customer by the SHA-256 of the e-mail (requirements: "Analytics user id"), never the address.
     const purchase = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: { event?: string; user_id?: string }[] }).dataLayer ?? []).find(
         (entry) => entry.event === 'purchase',

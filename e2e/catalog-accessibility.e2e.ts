@@ -1,5 +1,5 @@
 /**
- * Issue 16: what a new shopper found on the catalogue, with a phone (390×844) and a desktop (1366×900), the keyboard
+ * What a new shopper finds on the catalogue, with a phone (390×844) and a desktop (1366×900), the keyboard
  * alone and axe-core: no serious or critical violation on any catalogue page (a product with several pictures and
  * the open menus included), the three-level desktop menu, focus after load-more, after a route change and in the
  * phone menu, the menus used before their code has arrived, breadcrumbs, the search box, the footer, and the first
