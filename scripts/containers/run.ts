@@ -75,6 +75,8 @@ function writeEnvFile(
     // Two shared cores run the whole stack (and whatever else the machine runs): a cold sandbox may answer slowly.
     UPSTREAM_TIMEOUT_MS: '30000',
     SITE_URL: `http://127.0.0.1:${port}`,
+    // The sandbox's pictures are published under the site's own /media/ (the storefront relays them from the sandbox).
+    SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The identity provider's published port: browsers (here, this test) sign in there, and the tokens name it.
     IDENTITY_PUBLIC_URL: `http://127.0.0.1:${identityPort}`,
     COGNITO_ISSUER: `http://127.0.0.1:${identityPort}/us-east-1_cuidaLocal`,
@@ -345,6 +347,36 @@ async function sandboxReachesGateway(project: ComposeProject): Promise<void> {
   log(`the sandbox reaches the gateway (its shipping app): ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * Product pictures through the load balancer, as a browser and a partner get them: the catalogue names each picture
+ * on the site's own address, that address answers a PNG, and the storefront's pages use the image optimizer on it.
+ */
+async function productPictures(base: string, gql: ReturnType<typeof client>): Promise<void> {
+  const answer = await gql<{ products: { edges: { node: { thumbnail: { url: string } | null } }[] } }>(
+    'query { products(first: 5, channel: "feria-cuida") { edges { node { thumbnail(size: 400) { url } } } } }',
+  );
+  const url = answer.body.data?.products.edges.find((edge) => edge.node.thumbnail)?.node.thumbnail?.url ?? '';
+  const picture = url.startsWith(`${base}/media/`)
+    ? await fetch(url, { signal: AbortSignal.timeout(30_000) })
+    : undefined;
+  const bytes = picture ? Buffer.from(await picture.arrayBuffer()) : Buffer.alloc(0);
+  check(
+    'product pictures: the catalogue names them on the site, and the site answers each',
+    picture?.status === 200 && picture.headers.get('content-type') === 'image/png' && bytes.length > 100,
+    `${url || JSON.stringify(answer.body)} → ${picture ? `HTTP ${picture.status}, ${bytes.length} bytes` : 'not on the site'}`,
+  );
+
+  const home = await (await fetch(`${base}/`, { signal: AbortSignal.timeout(30_000) })).text();
+  const optimized = /\/_next\/image\?url=%2Fmedia%2F[^"\s]+/.exec(home)?.[0]?.replaceAll('&amp;', '&');
+  const image = optimized ? await fetch(`${base}${optimized}`, { signal: AbortSignal.timeout(30_000) }) : undefined;
+  const imageBytes = image ? (await image.arrayBuffer()).byteLength : 0;
+  check(
+    'product pictures: the storefront optimizes them (home page)',
+    image?.status === 200 && (image.headers.get('content-type') ?? '').startsWith('image/') && imageBytes > 100,
+    `${optimized ?? 'no optimized picture on the home page'} → ${image ? `HTTP ${image.status}, ${imageBytes} bytes` : '-'}`,
+  );
+}
+
 /** Words of product names, to search the catalogue with. */
 async function searchWords(gql: ReturnType<typeof client>): Promise<string[]> {
   const answer = await gql<{ products: { edges: { node: { name: string } }[] } }>(SEARCH, { first: 100 });
@@ -569,6 +601,7 @@ async function main(): Promise<void> {
     await warmUp(base, gql);
     await sandboxStore(project);
     await smokeJourney(base, gql);
+    await productPictures(base, gql);
     await signedInCustomer(base, `http://127.0.0.1:${identityPort}`, gql);
     await sharedCache(project, gql);
     await stopOneReplicaUnderLoad(project, gql, await searchWords(gql));
