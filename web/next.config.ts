@@ -37,6 +37,8 @@ const config: NextConfig = {
     imageSizes: [206],
     qualities: [75],
     remotePatterns: media.patterns,
+    // Pictures published under the site's own `/media/` (src/lib/same-site-media.ts); the route checks each address.
+    localPatterns: [{ pathname: '/media/**' }],
     // The optimizer refuses private addresses by default (SSRF); allowed only while a media host is loopback (the
     // local sandbox), and remotePatterns still hold it to that host, port and `/media/`.
     dangerouslyAllowLocalIP: media.allowLocalIP,

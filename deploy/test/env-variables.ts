@@ -14,8 +14,13 @@ const SKIP = new Set(['node_modules', '.next', 'dist', 'test', 'gql', '.data']);
 function sources(dir: string): string[] {
   const path = join(ROOT, dir);
   if (statSync(path).isFile()) return [path];
-  return readdirSync(path).flatMap((entry) =>
-    SKIP.has(entry) ? [] : /\.(ts|tsx)$/.test(entry) || !entry.includes('.') ? sources(join(dir, entry)) : [],
+  // Directories by what they are: route folders such as `[...path]` have dots in their names.
+  return readdirSync(path, { withFileTypes: true }).flatMap((entry) =>
+    SKIP.has(entry.name)
+      ? []
+      : entry.isDirectory() || /\.(ts|tsx)$/.test(entry.name)
+        ? sources(join(dir, entry.name))
+        : [],
   );
 }
 

@@ -75,6 +75,8 @@ function writeEnvFile(
     // Two shared cores run the whole stack (and whatever else the machine runs): a cold sandbox may answer slowly.
     UPSTREAM_TIMEOUT_MS: '30000',
     SITE_URL: `http://127.0.0.1:${port}`,
+    // The sandbox's pictures are published under the site's own /media/ (the storefront relays them from the sandbox).
+    SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The identity provider's published port: browsers (here, this test) sign in there, and the tokens name it.
     IDENTITY_PUBLIC_URL: `http://127.0.0.1:${identityPort}`,
     COGNITO_ISSUER: `http://127.0.0.1:${identityPort}/us-east-1_cuidaLocal`,
@@ -345,6 +347,36 @@ async function sandboxReachesGateway(project: ComposeProject): Promise<void> {
   log(`the sandbox reaches the gateway (its shipping app): ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * Product pictures through the load balancer, as a browser and a partner get them: the catalogue names each picture
+ * on the site's own address, that address answers a PNG, and the storefront's pages use the image optimizer on it.
+ */
+async function productPictures(base: string, gql: ReturnType<typeof client>): Promise<void> {
+  const answer = await gql<{ products: { edges: { node: { thumbnail: { url: string } | null } }[] } }>(
+    'query { products(first: 5, channel: "feria-cuida") { edges { node { thumbnail(size: 400) { url } } } } }',
+  );
+  const url = answer.body.data?.products.edges.find((edge) => edge.node.thumbnail)?.node.thumbnail?.url ?? '';
+  const picture = url.startsWith(`${base}/media/`)
+    ? await fetch(url, { signal: AbortSignal.timeout(30_000) })
+    : undefined;
+  const bytes = picture ? Buffer.from(await picture.arrayBuffer()) : Buffer.alloc(0);
+  check(
+    'product pictures: the catalogue names them on the site, and the site answers each',
+    picture?.status === 200 && picture.headers.get('content-type') === 'image/png' && bytes.length > 100,
+    `${url || JSON.stringify(answer.body)} → ${picture ? `HTTP ${picture.status}, ${bytes.length} bytes` : 'not on the site'}`,
+  );
+
+  const home = await (await fetch(`${base}/`, { signal: AbortSignal.timeout(30_000) })).text();
+  const optimized = /\/_next\/image\?url=%2Fmedia%2F[^"\s]+/.exec(home)?.[0]?.replaceAll('&amp;', '&');
+  const image = optimized ? await fetch(`${base}${optimized}`, { signal: AbortSignal.timeout(30_000) }) : undefined;
+  const imageBytes = image ? (await image.arrayBuffer()).byteLength : 0;
+  check(
+    'product pictures: the storefront optimizes them (home page)',
+    image?.status === 200 && (image.headers.get('content-type') ?? '').startsWith('image/') && imageBytes > 100,
+    `${optimized ?? 'no optimized picture on the home page'} → ${image ? `HTTP ${image.status}, ${imageBytes} bytes` : '-'}`,
+  );
+}
+
 /** Words of product names, to search the catalogue with. */
 async function searchWords(gql: ReturnType<typeof client>): Promise<string[]> {
   const answer = await gql<{ products: { edges: { node: { name: string } }[] } }>(SEARCH, { first: 100 });
@@ -475,6 +507,141 @@ async function stopOneReplicaUnderLoad(
   );
 }
 
+/** A checkout ready to be placed: a line with stock, a Lima address and the shipping app's first method. */
+async function readyCheckout(gql: ReturnType<typeof client>, variantId: string, email: string): Promise<string> {
+  const created = await gql<{ checkoutCreate: { checkout: { id: string; shippingMethods: { id: string }[] } | null } }>(
+    `mutation ($input: CheckoutCreateInput!) { checkoutCreate(input: $input) { checkout { id shippingMethods { id } } } }`,
+    {
+      input: {
+        channel: 'feria-cuida',
+        email,
+        lines: [{ variantId, quantity: 1 }],
+        shippingAddress: LIMA,
+        billingAddress: LIMA,
+      },
+    },
+  );
+  const checkout = created.body.data?.checkoutCreate.checkout;
+  const method = checkout?.shippingMethods[0]?.id;
+  if (!checkout || !method) throw new Error(`no checkout to place: ${JSON.stringify(created.body)}`);
+  await gql(
+    'mutation ($id: ID, $m: ID) { checkoutDeliveryMethodUpdate(id: $id, deliveryMethodId: $m) { errors { code } } }',
+    {
+      id: checkout.id,
+      m: method,
+    },
+  );
+  return checkout.id;
+}
+
+/**
+ * Card orders placed while one gateway replica is killed (SIGKILL: no draining, requests cut mid-way). The shopper's
+ * browser repeats a `placeOrder` that got no answer or a retryable refusal, as the storefront does; nginx resends a
+ * request whose connection broke to the other replica. Afterwards, read in the sandbox's own tables: every checkout
+ * became exactly one order, and what was charged less what was refunded is that order's total — nothing lost,
+ * nothing charged twice.
+ */
+async function killOneReplicaWhilePlacingOrders(
+  project: ComposeProject,
+  gql: ReturnType<typeof client>,
+): Promise<void> {
+  const replicas = project.replicas('gateway');
+  const victim = replicas[replicas.length - 1];
+  if (!victim || replicas.length < 2) throw new Error('two gateway replicas needed');
+  // The SIGTERM check stopped the first replica: both must serve again.
+  for (const replica of replicas) await podman(['start', replica], { allowFailure: true });
+  await gatewaysReady(project);
+
+  const catalogue = await gql<{
+    products: { edges: { node: { variants: { id: string; quantityAvailable: number | null }[] } }[] };
+  }>(CATALOGUE, { first: 30 });
+  const variants = (catalogue.body.data?.products.edges ?? [])
+    .flatMap(({ node }) => node.variants)
+    .filter((variant) => (variant.quantityAvailable ?? 0) >= 10)
+    .map((variant) => variant.id);
+  if (variants.length === 0) throw new Error('no variant with stock');
+  const checkouts: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    checkouts.push(await readyCheckout(gql, variants[i % variants.length] as string, `kill.${i}@example.pe`));
+  }
+
+  type Placed = { placeOrder: { order: { number: string } | null; totalToPay: number; errors: { code: string }[] } };
+  const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
+    order { number } totalToPay errors { code } } }`;
+  const outcome = new Map<string, { number: string; total: number; attempts: number; refusals: string[] }>();
+  const place = async (checkoutId: string) => {
+    const refusals: string[] = [];
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      try {
+        const answer = await gql<Placed>(PLACE, {
+          input: { checkoutId, paymentMethod: 'CARD', paymentData: { token: 'tok_visa' } },
+        });
+        const placed = answer.body.data?.placeOrder;
+        if (placed?.order) {
+          outcome.set(checkoutId, {
+            number: placed.order.number,
+            total: placed.totalToPay,
+            attempts: attempt,
+            refusals,
+          });
+          return;
+        }
+        refusals.push(
+          placed?.errors.map((error) => error.code).join(',') ||
+            answer.body.errors?.map((error) => error.extensions?.code ?? error.message).join(',') ||
+            `HTTP ${answer.status}`,
+        );
+      } catch (error) {
+        refusals.push(error instanceof Error ? error.message : String(error));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    outcome.set(checkoutId, { number: '', total: 0, attempts: 20, refusals });
+  };
+  const placing = Promise.all(checkouts.map(place));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  log(`SIGKILL to ${victim} while 8 card orders are being placed`);
+  await podman(['kill', '--signal', 'KILL', victim]);
+  await placing;
+
+  const tokens = checkouts.map((id) => Buffer.from(id, 'base64').toString('utf8').split(':')[1] ?? '');
+  // Read as the sandbox reads them: its database user over TCP, with the password the container was given.
+  const rows = await project.exec(project.container('postgres', 1), [
+    'sh',
+    '-c',
+    'PGPASSWORD="$POSTGRES_PASSWORD" psql -h 127.0.0.1 -U "$POSTGRES_USER" -d "$POSTGRES_DB" -At -F " " -c "$1"',
+    'sh',
+    `SELECT t, (SELECT count(*) FROM sandbox.orders o WHERE o.checkout_id = t::uuid),
+       (SELECT coalesce(sum((p.data->>'chargedAmount')::numeric - (p.data->>'refundedAmount')::numeric), 0)
+          FROM sandbox.payment_transaction p WHERE p.checkout_id = t::uuid)
+     FROM unnest(ARRAY[${tokens.map((token) => `'${token.replace(/[^0-9a-f-]/g, '')}'`).join(',')}]) AS t`,
+  ]);
+  const stored = new Map(
+    rows
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '))
+      .map(([token, orders, charged]) => [token, { orders: Number(orders), charged: Number(charged) }]),
+  );
+  const problems = checkouts.flatMap((id, index) => {
+    const placed = outcome.get(id);
+    const row = stored.get(tokens[index] ?? '');
+    if (!placed?.number) return [`checkout ${index + 1}: no order after 20 tries (${placed?.refusals.join(' | ')})`];
+    if (row?.orders !== 1) return [`checkout ${index + 1}: ${row?.orders ?? 0} orders stored`];
+    if (Math.abs((row?.charged ?? 0) - placed.total) > 0.005)
+      return [`checkout ${index + 1}: S/ ${row?.charged} kept from charges, order total S/ ${placed.total}`];
+    return [];
+  });
+  const retried = [...outcome.values()].filter((placed) => placed.attempts > 1);
+  check(
+    'SIGKILL to one gateway replica while card orders are placed: one order and one net charge per checkout',
+    problems.length === 0,
+    problems.length
+      ? problems.join('; ')
+      : `8 orders, each charged once; ${retried.length} needed a repeat (${retried.map((placed) => placed.refusals.join(',')).join(' | ') || 'none'})`,
+  );
+}
+
 /** After a failure: every container's whole log into a folder (its path printed), the last lines on the console. */
 async function keepLogs(project: ComposeProject): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'cuida-container-logs-'));
@@ -569,9 +736,11 @@ async function main(): Promise<void> {
     await warmUp(base, gql);
     await sandboxStore(project);
     await smokeJourney(base, gql);
+    await productPictures(base, gql);
     await signedInCustomer(base, `http://127.0.0.1:${identityPort}`, gql);
     await sharedCache(project, gql);
     await stopOneReplicaUnderLoad(project, gql, await searchWords(gql));
+    await killOneReplicaWhilePlacingOrders(project, gql);
   } catch (error) {
     check('stack up and journey', false, error instanceof Error ? error.message : String(error));
   } finally {

@@ -1,5 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { mediaSource } from './same-site-media';
+import { siteUrl } from './site';
 import { trimSrcSet } from './srcset';
 
 /**
@@ -24,8 +26,10 @@ export function Picture({
   priority?: boolean;
   className?: string;
 }) {
+  // Rendered on the server for pages, in the browser for the cards "Ver más productos" adds.
+  const siteOrigin = typeof window === 'undefined' ? siteUrl().origin : window.location.origin;
   const { props } = getImageProps({
-    src,
+    src: mediaSource(src, siteOrigin),
     alt,
     width,
     height,
