@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A cart left idle for 5 minutes, with the shopper's identity, for follow-up. */
+/** A cart left idle (the storefront sends it after 5 minutes without a change), with the shopper's identity, for follow-up. */
 export type AbandonedCartInput = {
   /** Without a session: the guest checkout the shopper holds, whose client document (cliente.*) must be this cart's. */
   checkoutId?: string | number | null | undefined;

@@ -35,7 +35,7 @@ export const engagementTypeDefs = /* GraphQL */ `
     unitPrice: Float!
   }
 
-  "A cart left idle for 5 minutes, with the shopper's identity, for follow-up."
+  "A cart left idle (the storefront sends it after 5 minutes without a change), with the shopper's identity, for follow-up."
   input AbandonedCartInput {
     "2 DNI, 4 CE, 3 Pasaporte."
     documentType: Int!

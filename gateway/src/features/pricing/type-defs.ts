@@ -1,5 +1,5 @@
 export const pricingTypeDefs = /* GraphQL */ `
-  "A variant's current price, to refresh a saved cart: a line whose variant has no price here is removed."
+  "A variant's current price, to refresh a saved cart: a line whose variant gets no price here is no longer for sale and should be removed."
   type VariantPrice {
     "The variant asked for."
     variantId: ID!
