@@ -207,3 +207,41 @@ describe('registration and e-mail verification', () => {
     expect(unknown.data?.verifyEmail.status).toBe('INVALID');
   });
 });
+
+describe('me.hasSubscription: a decoration', () => {
+  it('answers null, marked degraded, when the subscription check fails, and the subscriptions all the same', async () => {
+    const session = await signIn(stack, 'maria.quispe@cuida.pe');
+    await fetch(`${stack.sandbox.url}/__admin/faults/sales`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ errorEvery: 1, paths: ['/suscripciones/api/v1/verificar/suscripcion'] }),
+    });
+    try {
+      const answer = (await gql<{ me: { hasSubscription: boolean | null; subscriptions: { id: string }[] } }>(
+        stack,
+        '{ me { hasSubscription subscriptions { id } } }',
+        {},
+        authHeaders(session),
+      )) as {
+        data?: { me: { hasSubscription: boolean | null; subscriptions: { id: string }[] } };
+        errors?: unknown[];
+        extensions?: { degraded?: { upstream: string; fields: string[] }[] };
+      };
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.me.hasSubscription).toBeNull();
+      expect(answer.data?.me.subscriptions.length).toBeGreaterThan(0);
+      expect(answer.extensions?.degraded).toEqual([
+        expect.objectContaining({ upstream: 'sales', fields: ['Customer.hasSubscription'] }),
+      ]);
+    } finally {
+      await fetch(`${stack.sandbox.url}/__admin/faults`, { method: 'DELETE' });
+    }
+    const healthy = await gql<{ me: { hasSubscription: boolean | null } }>(
+      stack,
+      '{ me { hasSubscription } }',
+      {},
+      authHeaders(session),
+    );
+    expect(healthy.data?.me.hasSubscription).toBe(true);
+  });
+});

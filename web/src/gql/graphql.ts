@@ -2661,7 +2661,7 @@ export type RegisterCustomerMutation = { registerCustomer: { email: string, auto
 export type AccountSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountSubscriptionsQuery = { me: { id: string, hasSubscription: boolean, subscriptions: Array<{ id: string, status: string, products: Array<{ sku: string, name: string, quantity: number, frequencyDays: number | null, price: number | null, product: { slug: string, thumbnail: { url: string, alt: string | null } | null } | null }> }> } };
+export type AccountSubscriptionsQuery = { me: { id: string, hasSubscription: boolean | null, subscriptions: Array<{ id: string, status: string, products: Array<{ sku: string, name: string, quantity: number, frequencyDays: number | null, price: number | null, product: { slug: string, thumbnail: { url: string, alt: string | null } | null } | null }> }> } };
 
 export type VerifyEmailMutationVariables = Exact<{
   email: string;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { isStaff } from '../../auth/roles';
 import type { Customer } from '../../auth/viewer';
 import type { GatewayContext } from '../../context';
+import { isUpstreamOutage } from '../../degraded';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE, parseInput } from '../../errors/validation';
 import { runtimeOf } from '../../http/runtime';
@@ -116,14 +117,23 @@ export function accountResolvers(
       isStaff: ({ customer }: CustomerSource) => isStaff(customer.claims),
       orders: ({ customer }: CustomerSource, args: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
         customerOrders(commerce, customer.claims.sub, args, context, info),
+      // A decoration of the account page: the short budget and its own circuit; when the service does not answer,
+      // null (unknown, not "no"), marked in extensions.degraded. The subscriptions themselves stay essential.
       hasSubscription: async ({ customer, persona }: CustomerSource, _: unknown, context: GatewayContext) => {
         const usuario = persona?.email?.email ?? customer.claims.email;
         if (!usuario) return false;
-        const payload = await context.services.rest.call(
-          ACCOUNT_OPERATIONS.hasSubscription,
-          { usuario },
-          context.restAs(customer),
-        );
+        let payload: unknown;
+        try {
+          payload = await context.services.rest.call(
+            ACCOUNT_OPERATIONS.hasSubscription,
+            { usuario },
+            { ...context.restAs(customer), importance: 'decoration' },
+          );
+        } catch (error) {
+          if (!isUpstreamOutage(error)) throw error;
+          context.degraded.add('Customer.hasSubscription', error, 'sales');
+          return null;
+        }
         return HasSubscriptionAnswer.parse(payload).tieneSuscricpion;
       },
       subscriptions: async ({ customer }: CustomerSource, _: unknown, context: GatewayContext) => {

@@ -57,8 +57,12 @@ export const accountTypeDefs = /* GraphQL */ `
     documentNumber: String
     "E-mail with the middle masked, for display (e.g. mar*******e@cuida.pe)."
     maskedEmail: String
-    "Whether the customer has any subscription."
-    hasSubscription: Boolean!
+    """
+    Whether the customer has any subscription; null when the subscription service did not answer within its short
+    budget (the answer then carries extensions.degraded naming Customer.hasSubscription). \`subscriptions\` is
+    answered on its own.
+    """
+    hasSubscription: Boolean
     "The customer's subscriptions."
     subscriptions: [Subscription!]!
     "Whether the account belongs to pharmacy staff (group pharmacy-staff)."
