@@ -108,9 +108,18 @@ describe('catalogue journey', () => {
     await page.goto(`${inject('storefrontUrl')}/coleccion/ofertas-de-verano`);
     expect(await page.getByTestId('promotion-badge').count()).toBe(0);
 
-    const response = await page.goto(`${inject('storefrontUrl')}/producto/no-existe-este-producto`);
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: 'No encontramos esta página' }).waitFor();
+    // Each 404 says what was not found.
+    const missing = [
+      ['/producto/no-existe-este-producto', 'No encontramos este producto'],
+      ['/categoria/no-existe-esta-categoria', 'No encontramos esta categoría'],
+      ['/coleccion/no-existe-esta-coleccion', 'No encontramos esta colección'],
+      ['/no/existe/esta/pagina', 'No encontramos esta página'],
+    ] as const;
+    for (const [path, heading] of missing) {
+      const response = await page.goto(`${inject('storefrontUrl')}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
     await page.close();
   });
 });

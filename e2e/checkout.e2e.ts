@@ -49,6 +49,11 @@ describe('checkout', () => {
 
     // Step 1, then a reload keeps the step and what was saved.
     await page.getByRole('heading', { name: 'Tus datos', exact: true }).waitFor();
+    // An empty submit: the step stays, and its first invalid field takes the focus.
+    await page.getByRole('button', { name: 'Continuar a la entrega' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('documentNumber');
+    expect(page.url()).toMatch(/step=1/);
     await typeInto(page, 'Número de documento', '41234567');
     await typeInto(page, 'Nombres', 'Rosa Elena');
     await typeInto(page, 'Apellido paterno', 'Mendoza');

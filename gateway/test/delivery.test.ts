@@ -30,7 +30,7 @@ describe('deliveryCoverage', () => {
   it('lists the 40 covered districts of Lima and Callao and the price tiers', async () => {
     const answer = await gql<{
       deliveryCoverage: {
-        districts: { id: string; covered: boolean; ownPrice: number | null }[];
+        districts: { id: string; name: string; covered: boolean; ownPrice: number | null }[];
         tiers: { threshold: number | null; fee: number }[];
         express: { opensAt: string; closesAt: string };
       };
@@ -45,6 +45,11 @@ describe('deliveryCoverage', () => {
       true,
     );
     expect(coverage?.districts.find((district) => district.id === '150111')?.ownPrice).toBe(0);
+    // As shoppers look for theirs: alphabetical, and Lima's own district by the name they use.
+    const names = coverage?.districts.map((district) => district.name) ?? [];
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+    expect(coverage?.districts.find((district) => district.id === '150101')?.name).toBe('Cercado de Lima');
+    expect(names.indexOf('Miraflores')).toBeLessThan(names.indexOf('Pueblo Libre'));
     expect(coverage?.tiers.some((tier) => tier.threshold === null)).toBe(true);
     expect(coverage?.express).toEqual(expect.objectContaining({ opensAt: '08:00', closesAt: '21:00' }));
   });

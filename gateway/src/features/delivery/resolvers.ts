@@ -1,7 +1,9 @@
 import {
+  byDistrictName,
   DEFAULT_TIER,
   type DeliveryTier,
   deliveryFee,
+  districtDisplayName,
   EXPRESS_CUTOFF,
   EXPRESS_START,
   formatPrice,
@@ -55,7 +57,7 @@ async function coverage(context: GatewayContext, districtIds?: string[]): Promis
 
 const toDistrict = (district: Coverage['distritos'][number]) => ({
   id: district.idDistrito,
-  name: district.nomDistrito ?? district.idDistrito,
+  name: districtDisplayName(district.idDistrito, district.nomDistrito ?? district.idDistrito),
   // The service answers requested districts it does not serve with cubierto: false.
   covered: district.cubierto !== false,
   ownPrice: district.precioEnvio ?? null,
@@ -176,7 +178,7 @@ export const deliveryResolvers = {
       const districtIds = parseInput(z.array(DistrictId).max(100).nullish(), args.districtIds) ?? undefined;
       const answer = await coverage(context, districtIds);
       return {
-        districts: answer.distritos.map(toDistrict),
+        districts: answer.distritos.map(toDistrict).sort(byDistrictName),
         tiers: toTiers(answer.tarifas)
           .map((tier) => ({ threshold: tier.threshold === DEFAULT_TIER ? null : tier.threshold, fee: tier.fee }))
           .sort((a, b) => (b.threshold ?? -1) - (a.threshold ?? -1)),

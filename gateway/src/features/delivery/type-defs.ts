@@ -47,7 +47,7 @@ export const deliveryTypeDefs = /* GraphQL */ `
 
   "Where and how Cuida delivers."
   type DeliveryCoverage {
-    "The districts asked for, or every covered district."
+    "The districts asked for, or every covered district, in alphabetical order (Lima's own district named Cercado de Lima)."
     districts: [District!]!
     "The price tiers, highest threshold first."
     tiers: [DeliveryTier!]!

@@ -113,6 +113,12 @@ function Checkout() {
     focusedStep.current = step;
   }, [ready, step]);
 
+  // After a submit the step refused, its first invalid field takes the focus (as in the complaint form).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) view.current?.querySelector<HTMLElement>('.checkout-form [aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   const onFee = useCallback((value: number | null) => setFee(value), []);
   const goTo = (next: CheckoutStepId) => router.push(stepHref(next, search));
 
@@ -159,10 +165,16 @@ function Checkout() {
     for (const error of codes) dispatch({ type: 'addError', error });
   };
 
-  const saveClient = async () => {
-    const errors = stepErrors(1, state, context);
+  /** Shows a step's field errors; true when there are some (the first invalid field then takes the focus). */
+  const refused = (errors: ReturnType<typeof stepErrors>) => {
     setShown(errors);
-    if (Object.keys(errors).length > 0) return;
+    const some = Object.keys(errors).length > 0;
+    if (some) setRefusals((count) => count + 1);
+    return some;
+  };
+
+  const saveClient = async () => {
+    if (refused(stepErrors(1, state, context))) return;
     setLoading(true);
     try {
       const oneTimeSkus = cart.state.cartOnce.filter((line) => !line.isGift).map((line) => line.sku[0] ?? '');
@@ -191,9 +203,7 @@ function Checkout() {
   };
 
   const saveDelivery = async () => {
-    const errors = stepErrors(2, state, context);
-    setShown(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (refused(stepErrors(2, state, context))) return;
     setLoading(true);
     try {
       const address = state.address.districtId
