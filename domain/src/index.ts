@@ -94,9 +94,9 @@ export {
 export { GENDER_OPTIONS, type Gender, isGender } from './customer/gender';
 export { maskEmail } from './customer/mask-email';
 export { isPeruvianMobile, toNationalPhone, validatePhone } from './customer/phone';
+export { byDistrictName, CERCADO_DE_LIMA, districtDisplayName } from './delivery/districts';
 export { DATE_SYNC_TOLERANCE_MINUTES, EXPRESS_CUTOFF, EXPRESS_START, isExpressAvailable } from './delivery/express';
 export { DEFAULT_TIER, type DeliveryFeeInput, type DeliveryTier, deliveryFee } from './delivery/fee';
-export { byDistrictName, CERCADO_DE_LIMA, districtDisplayName } from './delivery/districts';
 export { CURRENCY, DEFAULT_CHANNEL, LOCALE } from './money/currency';
 export { formatPrice, parsePrice } from './money/format';
 export { fromCents, roundMoney, toCents } from './money/round';
