@@ -548,9 +548,12 @@ async function killOneReplicaWhilePlacingOrders(
   const replicas = project.replicas('gateway');
   const victim = replicas[replicas.length - 1];
   if (!victim || replicas.length < 2) throw new Error('two gateway replicas needed');
-  // The SIGTERM check stopped the first replica: both must serve again.
+  // The SIGTERM check stopped the first replica: both must serve again. A restarted container has a new address,
+  // and nginx resolves `gateway` when it (re)loads its configuration: reloaded, as after replacing a replica.
   for (const replica of replicas) await podman(['start', replica], { allowFailure: true });
   await gatewaysReady(project);
+  await podman(['kill', '--signal', 'HUP', project.container('lb', 1)]);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
 
   const catalogue = await gql<{
     products: { edges: { node: { variants: { id: string; quantityAvailable: number | null }[] } }[] };
