@@ -12,6 +12,7 @@ import {
   WRITE_PRIVATE_METADATA,
   type WritePrivateMetadataAnswer,
 } from './commerce';
+import { crashPoint } from './crash-points';
 import { REDEMPTION_KEY } from './order-metadata';
 
 export type RedemptionStatus = 'NONE' | 'REGISTERED' | 'PENDING' | 'REJECTED';
@@ -146,6 +147,7 @@ export async function redeem(
   }
   // The status decides. The payload is read when it can be: the OpenAPI loader merges the contract's
   // anyOf(Redencion, [Validacion]) into one object type whose non-null fields a Redencion lacks, so it comes back null.
+  if (outcome.success) crashPoint(services.config.testCrashFile, 'after-redeem');
   const answer = RedencionAnswer.safeParse(outcome.payload);
   const next: RedemptionRecord = outcome.success
     ? { ...record, estado: 'REGISTRADA', ...(answer.success ? { redencion: answer.data.id } : {}) }
