@@ -16,6 +16,7 @@ import type { VariantRecord } from '../../sandbox/src/catalog/model';
 import { toGlobalId } from '../../sandbox/src/commerce/global-id';
 import { VoucherRepository } from '../../sandbox/src/vouchers/repository';
 import { startTestSandbox } from '../../sandbox/test/support/sandbox';
+import { loadGatewayConfig } from '../src/config';
 import { CRASH_STEPS, type CrashStep } from '../src/features/place-order/crash-points';
 import { type GatewayCluster, gqlOnNewConnection, startGatewayCluster } from './support/gateway-cluster';
 
@@ -181,43 +182,62 @@ describe.each(LOCK_STORES)('a worker killed while placing an order, $name', ({ r
     }
   });
 
-  it.each(CRASH_STEPS)('killed %s: the retry answers the order; one order, one charge, one redemption stored', {
-    timeout: 120_000,
-  }, async (step: CrashStep) => {
-    // Both workers up (the one killed by the previous case restarted): a crash never leaves the port without one.
-    const live = () => cluster.logged('Gateway worker ready').length - killed().length;
-    await cluster.waitFor('two live workers', () => (live() >= 2 ? true : undefined), 60_000);
-    const { id, token } = await checkout(cluster);
-    const input = { checkoutId: id, paymentMethod: 'CARD', paymentData: { token: 'tok_visa' }, couponCode: 'SALUD10' };
-    const deaths = killed().length;
+  it.each(CRASH_STEPS)(
+    'killed %s: the retry answers the order; one order, one charge, one redemption stored',
+    {
+      timeout: 120_000,
+    },
+    async (step: CrashStep) => {
+      // Both workers up (the one killed by the previous case restarted): a crash never leaves the port without one.
+      const live = () => cluster.logged('Gateway worker ready').length - killed().length;
+      await cluster.waitFor('two live workers', () => (live() >= 2 ? true : undefined), 60_000);
+      const { id, token } = await checkout(cluster);
+      const input = {
+        checkoutId: id,
+        paymentMethod: 'CARD',
+        paymentData: { token: 'tok_visa' },
+        couponCode: 'SALUD10',
+      };
+      const deaths = killed().length;
 
-    // The worker that reaches the step dies: the storefront's request gets no answer.
-    writeFileSync(crashFile(), step);
-    await expect(gqlOnNewConnection<Placed>(cluster.port, PLACE, { input })).rejects.toThrow();
-    await cluster.waitFor(
-      'the primary to see the worker die',
-      () => (killed().length > deaths ? true : undefined),
-      10_000,
+      // The worker that reaches the step dies: the storefront's request gets no answer.
+      writeFileSync(crashFile(), step);
+      await expect(gqlOnNewConnection<Placed>(cluster.port, PLACE, { input })).rejects.toThrow();
+      await cluster.waitFor(
+        'the primary to see the worker die',
+        () => (killed().length > deaths ? true : undefined),
+        10_000,
+      );
+
+      // The shopper presses "Pagar" again: the same input, on whichever worker takes the connection.
+      const retried = await gqlOnNewConnection<Placed>(cluster.port, PLACE, { input });
+      expect(retried.status).toBe(200);
+      expect(retried.body.errors).toBeUndefined();
+      const answer = retried.body.data?.placeOrder;
+      expect(answer?.errors).toEqual([]);
+      expect(answer).toMatchObject({ paid: true, redemption: 'REGISTERED' });
+      expect(answer?.couponDiscount).toBeGreaterThan(0);
+      expect(answer?.order?.total.gross.amount).toBe(answer?.totalToPay);
+      expect(answer?.order?.totalCharged.amount).toBe(answer?.totalToPay);
+
+      const after = await stored(token);
+      expect(after).toEqual({ orders: 1, charges: 1, charged: answer?.totalToPay, redemptions: 1 });
+
+      // Once more: the same order, nothing new stored.
+      const again = await gqlOnNewConnection<Placed>(cluster.port, PLACE, { input });
+      expect(again.body.data?.placeOrder.order?.id).toBe(answer?.order?.id);
+      expect(again.body.data?.placeOrder.orderAccessToken).toBe(answer?.orderAccessToken);
+      expect(await stored(token)).toEqual(after);
+    },
+  );
+});
+
+describe('the crash points are for tests only', () => {
+  it('production refuses GATEWAY_TEST_CRASH_FILE; elsewhere it is read as given', () => {
+    expect(() => loadGatewayConfig({ NODE_ENV: 'production', GATEWAY_TEST_CRASH_FILE: '/tmp/crash' })).toThrow(
+      /GATEWAY_TEST_CRASH_FILE must not be set in production/,
     );
-
-    // The shopper presses "Pagar" again: the same input, on whichever worker takes the connection.
-    const retried = await gqlOnNewConnection<Placed>(cluster.port, PLACE, { input });
-    expect(retried.status).toBe(200);
-    expect(retried.body.errors).toBeUndefined();
-    const answer = retried.body.data?.placeOrder;
-    expect(answer?.errors).toEqual([]);
-    expect(answer).toMatchObject({ paid: true, redemption: 'REGISTERED' });
-    expect(answer?.couponDiscount).toBeGreaterThan(0);
-    expect(answer?.order?.total.gross.amount).toBe(answer?.totalToPay);
-    expect(answer?.order?.totalCharged.amount).toBe(answer?.totalToPay);
-
-    const after = await stored(token);
-    expect(after).toEqual({ orders: 1, charges: 1, charged: answer?.totalToPay, redemptions: 1 });
-
-    // Once more: the same order, nothing new stored.
-    const again = await gqlOnNewConnection<Placed>(cluster.port, PLACE, { input });
-    expect(again.body.data?.placeOrder.order?.id).toBe(answer?.order?.id);
-    expect(again.body.data?.placeOrder.orderAccessToken).toBe(answer?.orderAccessToken);
-    expect(await stored(token)).toEqual(after);
+    expect(loadGatewayConfig({ GATEWAY_TEST_CRASH_FILE: '/tmp/crash' }).testCrashFile).toBe('/tmp/crash');
+    expect(loadGatewayConfig({}).testCrashFile).toBeUndefined();
   });
 });
