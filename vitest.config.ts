@@ -20,6 +20,7 @@ export default defineConfig({
       'sandbox/test/**/*.test.ts',
       'gateway/test/**/*.test.ts',
       'deploy/test/**/*.test.ts',
+      'bench/test/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 120_000,

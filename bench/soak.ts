@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { openDb } from '../sandbox/src/store/db';
 import { buildMix, type MixKind } from './mixed';
 import { placeOrderRequests } from './operations';
+import { CATALOGUE, catalogueProblems, judgeLedger, type Sample, type ShopperOrder } from './soak-ledger';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LOG_DIR = join(ROOT, 'bench', '.logs');
@@ -210,18 +211,6 @@ async function waitFor(what: string, probe: () => Promise<boolean>, seconds: num
 // Requests and what was seen
 
 type Kind = MixKind;
-const CATALOGUE: Kind[] = ['listing', 'detail', 'category', 'cart'];
-
-interface Sample {
-  kind: Kind;
-  /** Fault window index, or -1 before the first. */
-  window: number;
-  ms: number;
-  /** HTTP status; 0 when there was no answer (connection refused or reset, client timeout). */
-  status: number;
-  /** A 200 whose body holds GraphQL errors (an upstream down: expected under faults). */
-  errors: boolean;
-}
 
 const samples: Sample[] = [];
 
@@ -251,20 +240,11 @@ const hasErrors = (text: string) => {
 };
 
 /** One checkout's placeOrder as a shopper sees it. */
-interface OrderAttempt {
+interface OrderAttempt extends ShopperOrder {
   checkoutId: string;
-  token: string;
   body: string;
-  attempts: number;
-  /** Set by the first answer with an order. */
-  orderId?: string;
-  answeredDuringFaults?: boolean;
-  redemption?: string;
   totalToPay?: number;
-  /** The refusal codes, when placeOrder answered errors (definitive: the shopper would change something). */
-  refused?: string[];
-  /** Why the last attempt was not an answer (outage, no answer). */
-  lastProblem?: string;
+  refusal?: string;
 }
 
 const tokenOf = (checkoutId: string) => Buffer.from(checkoutId, 'base64').toString('utf8').split(':')[1] ?? '';
@@ -281,7 +261,7 @@ function judge(attempt: OrderAttempt, status: number, text: string): void {
         order: { id: string } | null;
         redemption: string;
         totalToPay: number;
-        errors: { code: string }[];
+        errors: { code: string; message: string }[];
       } | null;
     } | null;
     errors?: { extensions?: { code?: string } }[];
@@ -298,9 +278,8 @@ function judge(attempt: OrderAttempt, status: number, text: string): void {
     return;
   }
   if (placed.order && placed.errors.length === 0) {
-    if (attempt.orderId && attempt.orderId !== placed.order.id) {
-      attempt.lastProblem = `answered a second order ${placed.order.id} after ${attempt.orderId}`;
-    }
+    if (attempt.orderId && attempt.orderId !== placed.order.id)
+      attempt.otherOrders = [...(attempt.otherOrders ?? []), placed.order.id];
     attempt.orderId ??= placed.order.id;
     attempt.redemption = placed.redemption;
     attempt.totalToPay = placed.totalToPay;
@@ -308,6 +287,7 @@ function judge(attempt: OrderAttempt, status: number, text: string): void {
     return;
   }
   attempt.refused = placed.errors.map((error) => error.code);
+  attempt.refusal = placed.errors.map((error) => `${error.code}: ${error.message}`).join('; ');
   attempt.lastProblem = undefined;
 }
 
@@ -506,79 +486,17 @@ async function main(): Promise<number> {
       'SELECT session_key FROM voucher_redemption WHERE session_key = ANY($1)',
       [tokens],
     );
-    const group = <T, K>(rows: T[], key: (row: T) => K) => {
-      const map = new Map<K, T[]>();
-      for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-      return map;
-    };
-    const ordersBy = group(orderRows, (row) => row.checkout_id);
-    const chargesBy = group(
-      transactionRows.filter((row) => Number(row.charged) > 0),
-      (row) => row.checkout_id,
-    );
-    const redemptionsBy = group(redemptionRows, (row) => row.session_key);
-
-    const cents = (value: unknown) => Math.round(Number(value) * 100);
-    const problems: string[] = [];
-    let answered = 0;
-    let answeredDuring = 0;
-    let present = 0;
-    let charged = 0;
-    let redeemed = 0;
-    let refused = 0;
-    let unanswered = 0;
-    for (const attempt of attempts) {
-      const stored = ordersBy.get(attempt.token) ?? [];
-      const charges = chargesBy.get(attempt.token) ?? [];
-      const redemptions = redemptionsBy.get(attempt.token) ?? [];
-      const net = charges.reduce((sum, row) => sum + cents(row.charged) - cents(row.refunded), 0);
-      const order = stored[0];
-      if (attempt.orderId) answered += 1;
-      if (attempt.answeredDuringFaults) answeredDuring += 1;
-      if (stored.length === 1) present += 1;
-      if (order && charges.length === 1 && net === cents(order.total)) charged += 1;
-      let record: { estado?: string } | null = null;
-      try {
-        record = order?.redencion ? (JSON.parse(order.redencion) as { estado?: string }) : null;
-      } catch {
-        record = null;
-      }
-      if (redemptions.length === 1 && record?.estado === 'REGISTRADA') redeemed += 1;
-
-      const name = attempt.token;
-      if (stored.length > 1) problems.push(`${name}: ${stored.length} orders (doubled)`);
-      if (charges.length > 1) problems.push(`${name}: ${charges.length} charges (doubled)`);
-      if (redemptions.length > 1) problems.push(`${name}: ${redemptions.length} redemptions (doubled)`);
-      if (attempt.refused) {
-        refused += 1;
-        if (stored.length > 0) problems.push(`${name}: refused (${attempt.refused.join(',')}) but an order was stored`);
-        if (net !== 0) problems.push(`${name}: refused (${attempt.refused.join(',')}) but ${net / 100} stays charged`);
-        continue;
-      }
-      if (!attempt.orderId) {
-        unanswered += 1;
-        problems.push(
-          `${name}: never answered with an order after ${attempt.attempts} attempts (last: ${attempt.lastProblem})${stored.length ? ', but an order is stored' : ''}${net ? `, ${net / 100} charged` : ''}`,
-        );
-        continue;
-      }
-      if (attempt.lastProblem?.startsWith('answered a second order')) problems.push(`${name}: ${attempt.lastProblem}`);
-      if (stored.length === 0) problems.push(`${name}: answered as placed (${attempt.orderId}) but no order is stored`);
-      if (order && net !== cents(order.total))
-        problems.push(`${name}: order total ${order.total}, net charged ${net / 100}`);
-      if (redemptions.length === 0) problems.push(`${name}: no redemption stored`);
-      if (record?.estado !== 'REGISTRADA')
-        problems.push(`${name}: the order's redemption is ${record?.estado ?? 'not recorded'}`);
-    }
-
-    // Catalogue reads and latencies.
+    const { figures, problems } = judgeLedger(attempts, {
+      orders: orderRows,
+      transactions: transactionRows,
+      redemptions: redemptionRows,
+    });
+    const { answered, answeredDuring, present, charged, redeemed, refused, unanswered } = figures;
+    problems.push(...catalogueProblems(samples));
     const catalogue = samples.filter((sample) => CATALOGUE.includes(sample.kind));
     const fivexx = catalogue.filter((sample) => sample.status >= 500);
     const noAnswer = catalogue.filter((sample) => sample.status === 0);
     const duringFaults = samples.filter((sample) => sample.window >= 0);
-    if (fivexx.length > 0) problems.push(`${fivexx.length} catalogue reads answered 5xx`);
-    if (noAnswer.length > 0) problems.push(`${noAnswer.length} catalogue reads got no answer`);
-    if (answered === 0) problems.push('no order was placed');
 
     const lines: string[] = [];
     const seconds = (Date.now() - startedAt.getTime()) / 1000;
@@ -588,6 +506,12 @@ async function main(): Promise<number> {
       '| orders | attempted | answered as placed | (during the faults) | refused | present in the sandbox | charged once, its total | redeemed once |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
       `| count | ${attempts.length} | ${answered} | ${answeredDuring} | ${refused} | ${present} | ${charged} | ${redeemed} |`,
+      '',
+      `Refusals: ${
+        [...new Set(attempts.flatMap((attempt) => (attempt.refusal ? [attempt.refusal] : [])))]
+          .map((text) => `${text} (×${attempts.filter((attempt) => attempt.refusal === text).length})`)
+          .join('; ') || 'none'
+      }.`,
       '',
       `placeOrder calls: ${samples.filter((sample) => sample.kind === 'place').length} (retries included); place actions without a prepared checkout: ${skippedPlaces}; never answered: ${unanswered}.`,
       '',
