@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { getHeapStatistics } from 'node:v8';
 import { AggregatorRegistry } from 'prom-client';
 import type { GatewayConfig } from './config';
+import type { GatewayServices } from './context';
 import type { MetricsSource } from './http/runtime';
 import { MemorySingleUse, PrimarySingleUse } from './http/single-use';
 import { WorkerLeases } from './http/worker-leases';
@@ -58,10 +59,18 @@ export async function runGateway(config: GatewayConfig, options: Options = {}): 
   } else await runWorker(config, log);
 }
 
+/** Orders a process that died left with a pending voucher redemption (features/place-order/pending-redemptions.ts). */
+async function resumeOrders(services: GatewayServices): Promise<void> {
+  const { placeOrdersOf } = await import('./features/place-order/flow');
+  const { resumePendingRedemptions } = await import('./features/place-order/pending-redemptions');
+  await resumePendingRedemptions(services, placeOrdersOf(services).retries);
+}
+
 async function runSingle(config: GatewayConfig, log: LogFn): Promise<void> {
   const { startGateway } = await import('./server');
   const gateway = await startGateway(config, { log });
   log({ level: 'info', msg: `Gateway ready at ${gateway.url}`, workers: 1 });
+  void resumeOrders(gateway.services).catch(() => undefined);
   stopOnSignals(log, () => gateway.close());
 }
 
@@ -205,6 +214,7 @@ async function runWorker(config: GatewayConfig, log: LogFn): Promise<void> {
     msg: `Gateway worker ready at ${gateway.url}`,
     heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024),
   });
+  void resumeOrders(gateway.services).catch(() => undefined);
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= gateway.close();

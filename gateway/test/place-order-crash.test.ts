@@ -166,6 +166,7 @@ describe.each(LOCK_STORES)('a worker killed while placing an order, $name', ({ r
       PHARMACY_URL: `${sandbox.url}/pharmacy`,
       IDENTITY_URL: sandbox.identityUrl,
       GATEWAY_TEST_CRASH_FILE: crashFile(),
+      REDEMPTION_RETRY_BASE_MS: '200',
       ...(redis ? { REDIS_URL, REDIS_KEY_PREFIX: prefix } : {}),
     });
     sandbox.useShippingApp(`http://127.0.0.1:${cluster.port}/webhooks/commerce/shipping-methods`);
@@ -230,6 +231,49 @@ describe.each(LOCK_STORES)('a worker killed while placing an order, $name', ({ r
       expect(await stored(token)).toEqual(after);
     },
   );
+
+  it('killed after-complete and never retried: the worker started in its place redeems the order', {
+    timeout: 120_000,
+  }, async () => {
+    const live = () => cluster.logged('Gateway worker ready').length - killed().length;
+    await cluster.waitFor('two live workers', () => (live() >= 2 ? true : undefined), 60_000);
+    const { id, token } = await checkout(cluster);
+    const input = { checkoutId: id, paymentMethod: 'CARD', paymentData: { token: 'tok_visa' }, couponCode: 'SALUD10' };
+    const started = cluster.logged('Gateway worker ready').length;
+
+    writeFileSync(crashFile(), 'after-complete');
+    await expect(gqlOnNewConnection<Placed>(cluster.port, PLACE, { input })).rejects.toThrow();
+    // The shopper never comes back. The primary starts a worker in place of the dead one, which finds the order's
+    // redemption pending and retries it in the background.
+    await cluster.waitFor(
+      'the replacement worker',
+      () => (cluster.logged('Gateway worker ready').length > started ? true : undefined),
+      60_000,
+    );
+    const estado = async () =>
+      (
+        await sandbox.db.query<{ estado: string | null }>(
+          "SELECT (data->'privateMetadata'->>'cuida.redencion')::jsonb->>'estado' AS estado FROM orders WHERE checkout_id = $1",
+          [token],
+        )
+      )[0]?.estado;
+    const deadline = Date.now() + 60_000;
+    while ((await estado()) !== 'REGISTRADA' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await estado()).toBe('REGISTRADA');
+    const [order] = await sandbox.db.query<{ total: number }>(
+      "SELECT (data->>'total')::float AS total FROM orders WHERE checkout_id = $1",
+      [token],
+    );
+    expect(await stored(token)).toEqual({ orders: 1, charges: 1, charged: order?.total, redemptions: 1 });
+    expect(cluster.logged('pending voucher redemptions found at start').length).toBeGreaterThan(0);
+
+    // When the shopper does come back: the same order, redeemed, nothing new stored.
+    const later = await gqlOnNewConnection<Placed>(cluster.port, PLACE, { input });
+    expect(later.body.data?.placeOrder).toMatchObject({ paid: true, redemption: 'REGISTERED', errors: [] });
+    expect(await stored(token)).toEqual({ orders: 1, charges: 1, charged: order?.total, redemptions: 1 });
+  });
 });
 
 describe('the crash points are for tests only', () => {

@@ -161,15 +161,18 @@ export async function redeem(
       reason: outcome.message,
     });
   }
-  // Not recorded (commerce unreachable): a later attempt asks again and the service answers `repetida`.
+  // Not recorded (commerce unreachable, its answer lost): the order still says PENDIENTE, and so does this answer, so
+  // that the background retries record it; the voucher service answers them with the redemption it holds (`repetida`).
   const unrecorded = await writeRedemption(services, order.id, next).catch((error: unknown) => [String(error)]);
   if (unrecorded.length > 0) {
     services.log({
       level: 'warn',
-      msg: 'the redemption could not be recorded on the order',
+      msg: 'the redemption could not be recorded on the order; it stays pending',
       order: order.id,
+      outcome: next.estado,
       errors: unrecorded,
     });
+    return 'PENDING';
   }
   return STATUS_OF[next.estado];
 }
