@@ -80,7 +80,8 @@ export function judgeLedger(
 ): { figures: LedgerFigures; problems: string[] } {
   const ordersBy = groupBy(stored.orders, (row) => row.checkout_id);
   const chargesBy = groupBy(
-    stored.transactions.filter((row) => Number(row.charged) > 0),
+    // A charge given back in full (a completion refused after it) is no charge: a later one is not a second.
+    stored.transactions.filter((row) => cents(row.charged) - cents(row.refunded) > 0),
     (row) => row.checkout_id,
   );
   const redemptionsBy = groupBy(stored.redemptions, (row) => row.session_key);

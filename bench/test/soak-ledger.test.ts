@@ -99,6 +99,16 @@ describe('the soak verdict on orders', () => {
   });
 });
 
+describe('the soak verdict on charges given back', () => {
+  it('a charge refunded in full, then the order paid by a new one: one charge, not doubled', () => {
+    const state = good('a');
+    state.transactions.unshift({ checkout_id: 'a', charged: 42.5, refunded: 42.5 });
+    const { figures, problems } = judgeLedger([{ token: 'a', attempts: 2, orderId: 'o-a' }], state);
+    expect(problems).toEqual([]);
+    expect(figures.charged).toBe(1);
+  });
+});
+
 describe('the soak verdict on catalogue reads', () => {
   const sample = (kind: Sample['kind'], status: number): Sample => ({ kind, status, window: 0, ms: 5, errors: false });
 
