@@ -21,6 +21,7 @@ export default defineConfig({
       'gateway/test/**/*.test.ts',
       'deploy/test/**/*.test.ts',
       'scripts/test/**/*.test.ts',
+      'bench/test/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { getHeapStatistics } from 'node:v8';
 import { AggregatorRegistry } from 'prom-client';
 import type { GatewayConfig } from './config';
+import type { GatewayServices } from './context';
 import type { MetricsSource } from './http/runtime';
-import { answerClaim, answerRelease, MemorySingleUse, PrimarySingleUse } from './http/single-use';
+import { MemorySingleUse, PrimarySingleUse } from './http/single-use';
+import { WorkerLeases } from './http/worker-leases';
 import type { LogFn } from './observability/logger';
 
 /**
@@ -57,10 +59,18 @@ export async function runGateway(config: GatewayConfig, options: Options = {}): 
   } else await runWorker(config, log);
 }
 
+/** Orders a process that died left with a pending voucher redemption (features/place-order/pending-redemptions.ts). */
+async function resumeOrders(services: GatewayServices): Promise<void> {
+  const { placeOrdersOf } = await import('./features/place-order/flow');
+  const { resumePendingRedemptions } = await import('./features/place-order/pending-redemptions');
+  await resumePendingRedemptions(services, placeOrdersOf(services).retries);
+}
+
 async function runSingle(config: GatewayConfig, log: LogFn): Promise<void> {
   const { startGateway } = await import('./server');
   const gateway = await startGateway(config, { log });
   log({ level: 'info', msg: `Gateway ready at ${gateway.url}`, workers: 1 });
+  void resumeOrders(gateway.services).catch(() => undefined);
   stopOnSignals(log, () => gateway.close());
 }
 
@@ -85,7 +95,7 @@ function stopOnSignals(log: LogFn, close: () => Promise<void>): void {
 function runPrimary(config: GatewayConfig, log: LogFn, shutdownTimeoutMs: number): void {
   const aggregator = new AggregatorRegistry();
   // Outlives any worker: a worker restarted after a crash still sees the claims made before.
-  const claims = new MemorySingleUse();
+  const claims = new WorkerLeases(new MemorySingleUse());
   const startedAt = new Map<number, number>();
   let stopping = false;
   let restartDelay = 0;
@@ -94,12 +104,11 @@ function runPrimary(config: GatewayConfig, log: LogFn, shutdownTimeoutMs: number
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
     worker.on('message', (message: { type?: string; id?: number }) => {
-      const claimed = answerClaim(claims, message);
+      const claimed = claims.handle(worker.id, message);
       if (claimed) {
-        worker.send(claimed);
+        if (claimed !== 'released') worker.send(claimed);
         return;
       }
-      if (answerRelease(claims, message)) return;
       if (message?.type !== METRICS_REQUEST) return;
       aggregator.clusterMetrics().then(
         (body) => worker.send({ type: METRICS_ANSWER, id: message.id, body, contentType: aggregator.contentType }),
@@ -115,6 +124,10 @@ function runPrimary(config: GatewayConfig, log: LogFn, shutdownTimeoutMs: number
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? Date.now());
     startedAt.delete(worker.id);
+    // Checkout locks it held (an order being placed when it died) are free at once for the other workers.
+    const freed = claims.releaseAll(worker.id);
+    if (freed.length > 0)
+      log({ level: 'warn', msg: 'leases of a dead worker released', worker: worker.process.pid, leases: freed });
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         log({ level: 'info', msg: 'all workers stopped' });
@@ -201,6 +214,7 @@ async function runWorker(config: GatewayConfig, log: LogFn): Promise<void> {
     msg: `Gateway worker ready at ${gateway.url}`,
     heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024),
   });
+  void resumeOrders(gateway.services).catch(() => undefined);
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= gateway.close();

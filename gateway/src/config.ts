@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   REDEMPTION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   /** A fixed time for the delivery rules (the express window), e.g. 2026-11-25T10:00:00-05:00: tests only, refused in production. */
   GATEWAY_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
+  /** A file naming a placeOrder step at which a worker kills itself (features/place-order/crash-points.ts): tests only, refused in production. */
+  GATEWAY_TEST_CRASH_FILE: z.string().min(1).optional(),
   /** The verification code accepted without a call (requirements: "Verification bypass code"); unset by default, refused in production. */
   VERIFICATION_BYPASS_CODE: z.string().min(1).optional(),
   /** Libro de Reclamaciones: sheets a client (address) may file per hour, and a partner key; 0 turns a limit off. */
@@ -81,6 +83,8 @@ export interface GatewayConfig extends HardeningConfig {
   complaints: { perHour: number; partnerPerHour: number };
   /** GATEWAY_TEST_NOW: the time the delivery rules read instead of the clock (never in production). */
   testNow: string | undefined;
+  /** GATEWAY_TEST_CRASH_FILE: placeOrder's test-only crash points (never in production). */
+  testCrashFile: string | undefined;
 }
 
 /** The sandbox's commerce app token and a fixed order-access key: development defaults only, refused in production. */
@@ -104,6 +108,9 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const production = e.NODE_ENV === 'production';
   if (production && e.GATEWAY_TEST_NOW) {
     throw new Error('GATEWAY_TEST_NOW must not be set in production.');
+  }
+  if (production && e.GATEWAY_TEST_CRASH_FILE) {
+    throw new Error('GATEWAY_TEST_CRASH_FILE must not be set in production.');
   }
   if (production && e.VERIFICATION_BYPASS_CODE) {
     throw new Error('VERIFICATION_BYPASS_CODE must not be set in production: it accepts codes unchecked.');
@@ -145,6 +152,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     autoLoginKey: e.AUTO_LOGIN_KEY,
     verificationBypassCode: e.VERIFICATION_BYPASS_CODE,
     testNow: e.GATEWAY_TEST_NOW,
+    testCrashFile: e.GATEWAY_TEST_CRASH_FILE,
     complaints: { perHour: e.COMPLAINTS_PER_HOUR, partnerPerHour: e.COMPLAINTS_PARTNER_PER_HOUR },
     ...hardeningFromEnv(e, production),
   };

@@ -17,6 +17,11 @@ export interface SingleUseClaims {
  * Redis). Released keys can be claimed again at once.
  */
 export interface Leases extends SingleUseClaims {
+  /**
+   * Claims a lease: like `claim`, but held by the claiming process, so that the cluster primary gives it back as soon
+   * as that worker dies (http/worker-leases.ts) rather than when it expires.
+   */
+  lease(key: string, expiresAt: number): Promise<boolean>;
   release(key: string): void;
 }
 
@@ -28,6 +33,11 @@ export class MemorySingleUse implements Leases {
 
   async claim(key: string, expiresAt: number): Promise<boolean> {
     return this.claimNow(key, expiresAt);
+  }
+
+  /** In one process a lease dies with the process: the same as a claim. */
+  lease(key: string, expiresAt: number): Promise<boolean> {
+    return this.claim(key, expiresAt);
   }
 
   /** Synchronous, so that the primary answers its workers' claims one at a time, in arrival order. */
@@ -89,6 +99,8 @@ export interface ClaimRequest {
   id: number;
   key: string;
   expiresAt: number;
+  /** A lease (released when its worker dies), not a single use. */
+  lease?: true;
 }
 
 export interface ClaimAnswer {
@@ -124,6 +136,14 @@ export class PrimarySingleUse implements Leases {
   }
 
   claim(key: string, expiresAt: number): Promise<boolean> {
+    return this.ask(key, expiresAt, false);
+  }
+
+  lease(key: string, expiresAt: number): Promise<boolean> {
+    return this.ask(key, expiresAt, true);
+  }
+
+  private ask(key: string, expiresAt: number, lease: boolean): Promise<boolean> {
     const send = this.channel.send;
     if (!send) return Promise.resolve(false);
     const id = this.next++;
@@ -136,7 +156,7 @@ export class PrimarySingleUse implements Leases {
         clearTimeout(timer);
         resolve(claimed);
       });
-      send.call(this.channel, { type: CLAIM_REQUEST, id, key, expiresAt });
+      send.call(this.channel, { type: CLAIM_REQUEST, id, key, expiresAt, ...(lease ? { lease: true as const } : {}) });
     });
   }
 

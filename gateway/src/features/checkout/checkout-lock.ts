@@ -31,9 +31,15 @@ export class MemoryCheckoutLocks implements CheckoutLocks {
 
 /** Deletes the lock only while it is still ours (it may have expired and been taken by another holder). */
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+/** Extends the lock only while it is still ours. */
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 
 export interface RedisLockSettings {
-  /** How long a lock lives if its holder dies (longer than any placeOrder: upstream budgets included). */
+  /**
+   * How long a lock lives if its holder dies. In Redis the holder renews it every third of this while it works, so
+   * it can be short (a worker killed mid-order frees the checkout within it); a lease of the cluster primary is
+   * given back when its worker dies, and this is only its backstop (longer than any placeOrder).
+   */
   ttlMs: number;
   /** How long a caller waits for a busy checkout before answering that it is busy. */
   waitMs: number;
@@ -41,6 +47,8 @@ export interface RedisLockSettings {
 }
 
 const DEFAULTS: RedisLockSettings = { ttlMs: 90_000, waitMs: 45_000, pollMs: 25 };
+/** Redis locks are renewed while held: a dead holder's lock is gone within this. */
+const REDIS_TTL_MS = 15_000;
 
 /**
  * Across workers and replicas: the process's queue first (no Redis round trips between requests of one process),
@@ -56,7 +64,7 @@ export class RedisCheckoutLocks implements CheckoutLocks {
     private readonly prefix: string,
     settings: Partial<RedisLockSettings> = {},
   ) {
-    this.settings = { ...DEFAULTS, ...settings };
+    this.settings = { ...DEFAULTS, ttlMs: REDIS_TTL_MS, ...settings };
   }
 
   run<T>(token: string, task: () => Promise<T>): Promise<T> {
@@ -64,9 +72,16 @@ export class RedisCheckoutLocks implements CheckoutLocks {
       const key = `${this.prefix}checkout-lock:${token}`;
       const value = randomUUID();
       await this.acquire(key, value);
+      // Kept alive while the task runs; a holder that dies stops renewing and the lock expires within ttlMs.
+      const renewal = setInterval(
+        () => void this.redis.eval(RENEW, 1, key, value, String(this.settings.ttlMs)).catch(() => undefined),
+        Math.max(1, Math.floor(this.settings.ttlMs / 3)),
+      );
+      renewal.unref();
       try {
         return await task();
       } finally {
+        clearInterval(renewal);
         await this.redis.eval(RELEASE, 1, key, value).catch(() => undefined);
       }
     });
@@ -113,7 +128,7 @@ export class LeaseCheckoutLocks implements CheckoutLocks {
     return this.local.run(token, async () => {
       const key = `checkout-lock:${token}`;
       const deadline = Date.now() + this.settings.waitMs;
-      while (!(await this.leases.claim(key, Date.now() + this.settings.ttlMs))) {
+      while (!(await this.leases.lease(key, Date.now() + this.settings.ttlMs))) {
         if (Date.now() >= deadline) {
           throw gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, 'The checkout is busy placing an order: try again.');
         }

@@ -16,6 +16,7 @@ import {
   ORDER_STATE,
   type OrderState,
 } from './commerce';
+import { crashPoint } from './crash-points';
 import { giftLines } from './gift-lines';
 import {
   isPlaceOrderErrorCode,
@@ -202,6 +203,7 @@ export class PlaceOrders {
         return this.completedOrder(context, request.token);
       }
       if (errors.length > 0) return this.linesRefused(checkout, errors, figuresWith(priced, checkout));
+      crashPoint(services.config.testCrashFile, 'after-lines');
       checkout = await this.readCheckout(id);
       if (!checkout) return this.completedOrder(context, request.token);
       const stillReady = readinessErrors(checkout);
@@ -258,6 +260,7 @@ export class PlaceOrders {
       const charge = await chargeCard(services, checkout, request.token, figures.totalToPay, request.paymentData);
       if ('gone' in charge) return this.completedOrder(context, request.token);
       if (!charge.ok) return refused([charge.error], figures);
+      crashPoint(services.config.testCrashFile, 'after-charge');
       // A change that reached the commerce API around the lock (another process without a shared lock, a call
       // straight at the commerce API) is caught here: the charge is given back and the shopper sees the new total.
       const after = await this.readCheckout(id);
@@ -297,6 +300,7 @@ export class PlaceOrders {
       }
       return this.completionRefused(checkout, errors, request, figures);
     }
+    crashPoint(services.config.testCrashFile, 'after-complete');
     await reconcileOrder(services, {
       orderId: order.id,
       expectedTotal: figures.totalToPay,
@@ -307,6 +311,7 @@ export class PlaceOrders {
 
     let status: RedemptionStatus = 'NONE';
     if (redemption) {
+      crashPoint(services.config.testCrashFile, 'before-redeem');
       status = await redeem(services, { id: order.id, lines: redeemedLines(checkout) }, redemption);
       if (status === 'PENDING') this.retries.schedule(order.id);
     }

@@ -12,6 +12,7 @@ import {
   WRITE_PRIVATE_METADATA,
   type WritePrivateMetadataAnswer,
 } from './commerce';
+import { crashPoint } from './crash-points';
 import { REDEMPTION_KEY } from './order-metadata';
 
 export type RedemptionStatus = 'NONE' | 'REGISTERED' | 'PENDING' | 'REJECTED';
@@ -146,6 +147,7 @@ export async function redeem(
   }
   // The status decides. The payload is read when it can be: the OpenAPI loader merges the contract's
   // anyOf(Redencion, [Validacion]) into one object type whose non-null fields a Redencion lacks, so it comes back null.
+  if (outcome.success) crashPoint(services.config.testCrashFile, 'after-redeem');
   const answer = RedencionAnswer.safeParse(outcome.payload);
   const next: RedemptionRecord = outcome.success
     ? { ...record, estado: 'REGISTRADA', ...(answer.success ? { redencion: answer.data.id } : {}) }
@@ -159,15 +161,18 @@ export async function redeem(
       reason: outcome.message,
     });
   }
-  // Not recorded (commerce unreachable): a later attempt asks again and the service answers `repetida`.
+  // Not recorded (commerce unreachable, its answer lost): the order still says PENDIENTE, and so does this answer, so
+  // that the background retries record it; the voucher service answers them with the redemption it holds (`repetida`).
   const unrecorded = await writeRedemption(services, order.id, next).catch((error: unknown) => [String(error)]);
   if (unrecorded.length > 0) {
     services.log({
       level: 'warn',
-      msg: 'the redemption could not be recorded on the order',
+      msg: 'the redemption could not be recorded on the order; it stays pending',
       order: order.id,
+      outcome: next.estado,
       errors: unrecorded,
     });
+    return 'PENDING';
   }
   return STATUS_OF[next.estado];
 }
