@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import type { LogLevel } from '../http/settings';
+import type { LogLevel } from '../config/settings';
 import { redact } from './redact';
 
 /** The gateway's log function (`services.log`): one JSON line per entry, `level` and `msg` among its fields. */

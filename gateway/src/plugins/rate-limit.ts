@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
-import type { HardeningConfig } from '../http/settings';
+import type { HardeningConfig } from '../config/settings';
 import type { LogFn } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
 import { HardeningErrorCode } from './codes';

@@ -1,4 +1,4 @@
-import type { UpstreamName } from '../../http/settings';
+import type { UpstreamName } from '../../config/settings';
 import type { UpstreamFetch } from './resilient-fetch';
 
 /**

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { type HardeningConfig, HardeningEnvShape, hardeningFromEnv } from './http/settings';
 import { assertGatewaySecrets } from './production-secrets';
+import { type HardeningConfig, HardeningEnvShape, hardeningFromEnv } from './settings';
+import { REST_SERVICES, type RestService, UPSTREAMS } from './upstreams';
+
+/**
+ * The gateway's configuration: every variable it reads, validated with zod (the settings schema below and the
+ * hardening part in `settings.ts`), loaded once into `GatewayConfig`. Per upstream, the variables come from the
+ * upstream table (`upstreams.ts`); retryable REST operations from their contracts (`contracts.ts`).
+ */
 
 const url = z.url();
 
@@ -23,11 +30,11 @@ const EnvSchema = z.object({
   COGNITO_JWKS_URL: url.optional(),
   /** App clients whose ID tokens are accepted (comma-separated): the storefront's and partners'. */
   COGNITO_CLIENT_IDS: z.string().default('cuida-web-client'),
-  /** The gateway's own app client and service account (decisions.md 2). */
+  /** The gateway's own app client and service account. */
   GATEWAY_CLIENT_ID: z.string().default('cuida-gateway-service'),
   SERVICE_ACCOUNT_USERNAME: z.string().optional(),
   SERVICE_ACCOUNT_PASSWORD: z.string().optional(),
-  /** 32-byte key (base64) sealing the auto-login password (decisions.md 3). Generated per process when unset outside production. */
+  /** 32-byte key (base64) sealing the auto-login password. Generated per process when unset outside production. */
   AUTO_LOGIN_KEY: z.string().optional(),
   /** The gateway's Saleor app token (MANAGE_CHECKOUTS, HANDLE_CHECKOUTS, MANAGE_ORDERS): records and reads owners. */
   COMMERCE_APP_TOKEN: z.string().min(16).optional(),
@@ -40,12 +47,12 @@ const EnvSchema = z.object({
   REDEMPTION_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   /** A fixed time for the delivery rules (the express window), e.g. 2026-11-25T10:00:00-05:00: tests only, refused in production. */
   GATEWAY_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
-  /** The verification code accepted without a call (decisions.md 4); unset by default, refused in production. */
+  /** The verification code accepted without a call; unset by default, refused in production. */
   VERIFICATION_BYPASS_CODE: z.string().min(1).optional(),
   /** Libro de Reclamaciones: sheets a client (address) may file per hour, and a partner key; 0 turns a limit off. */
   COMPLAINTS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
   COMPLAINTS_PARTNER_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
-  /** Cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry, workers (http/settings.ts). */
+  /** Cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry, workers (settings.ts). */
   ...HardeningEnvShape,
 });
 
@@ -65,7 +72,8 @@ export interface GatewayConfig extends HardeningConfig {
     paymentAppId: string;
     redemptionRetry: { attempts: number; baseDelayMs: number };
   };
-  restEndpoints: { sales: string; sales2: string; pharmacy: string };
+  /** The REST services' base URLs, by the upstream table's variables. */
+  restEndpoints: Record<RestService, string>;
   upstreamTimeoutMs: number;
   identity: {
     url: string;
@@ -106,7 +114,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     throw new Error('GATEWAY_TEST_NOW must not be set in production.');
   }
   if (production && e.VERIFICATION_BYPASS_CODE) {
-    throw new Error('VERIFICATION_BYPASS_CODE must not be set in production (decisions.md 4).');
+    throw new Error('VERIFICATION_BYPASS_CODE must not be set in production.');
   }
   if (production && (!e.SERVICE_ACCOUNT_USERNAME || !e.SERVICE_ACCOUNT_PASSWORD || !e.AUTO_LOGIN_KEY)) {
     throw new Error('Production needs SERVICE_ACCOUNT_USERNAME, SERVICE_ACCOUNT_PASSWORD and AUTO_LOGIN_KEY.');
@@ -116,21 +124,24 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   }
   // Known (the repository's), weak or shared between kinds: refused, each named with how to generate one.
   if (production) assertGatewaySecrets(e);
-  const issuer = e.COGNITO_ISSUER ?? `${e.IDENTITY_URL.replace(/\/+$/, '')}/${e.COGNITO_USER_POOL_ID}`;
+  const identityUrl = e[UPSTREAMS.identity.urlVariable];
+  const issuer = e.COGNITO_ISSUER ?? `${identityUrl.replace(/\/+$/, '')}/${e.COGNITO_USER_POOL_ID}`;
   return {
     port: e.GATEWAY_PORT,
     production,
-    commerceUrl: e.COMMERCE_URL,
+    commerceUrl: e[UPSTREAMS.commerce.urlVariable],
     commerceAppToken: e.COMMERCE_APP_TOKEN ?? SANDBOX_COMMERCE_APP_TOKEN,
     orderAccessKey: orderAccessKey(e.ORDER_ACCESS_KEY),
     placeOrder: {
       paymentAppId: e.PAYMENT_APP_ID,
       redemptionRetry: { attempts: e.REDEMPTION_RETRY_ATTEMPTS, baseDelayMs: e.REDEMPTION_RETRY_BASE_MS },
     },
-    restEndpoints: { sales: e.SALES_URL, sales2: e.SALES2_URL, pharmacy: e.PHARMACY_URL },
+    restEndpoints: Object.fromEntries(
+      REST_SERVICES.map((service) => [service, e[UPSTREAMS[service].urlVariable]]),
+    ) as Record<RestService, string>,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     identity: {
-      url: e.IDENTITY_URL,
+      url: identityUrl,
       issuer,
       jwksUri: e.COGNITO_JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
       clientIds: e.COGNITO_CLIENT_IDS.split(',')

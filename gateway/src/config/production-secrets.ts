@@ -1,5 +1,5 @@
 import { assertProductionSecrets, type Secret } from '@cuida/domain';
-import { splitList } from './http/settings';
+import { splitList } from './settings';
 
 /**
  * The gateway's secrets as the production policy reads them (domain: secrets/secret-policy.ts): the 32-byte keys,
