@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { getHeapStatistics } from 'node:v8';
 import { AggregatorRegistry } from 'prom-client';
 import type { GatewayConfig } from './config';
-import type { MetricsSource } from './http/runtime';
 import { answerClaim, answerRelease, MemorySingleUse, PrimarySingleUse } from './http/single-use';
-import type { LogFn } from './observability/logger';
+import { gatewayLogger, type LogFn } from './observability/logger';
+import type { MetricsSource } from './observability/metrics';
 
 /**
  * Runs the gateway as GATEWAY_WORKERS processes behind one port with node:cluster (1: a single process, no cluster).
@@ -43,8 +43,7 @@ export function workerNodeFlags(config: Pick<GatewayConfig, 'workerHeap'>): stri
 const HEAP_FLAG = /^--max-(old|semi)-space-size(=|$)/;
 
 export async function runGateway(config: GatewayConfig, options: Options = {}): Promise<void> {
-  const { defaultGatewayLog } = await import('./server');
-  const log = options.log ?? defaultGatewayLog(config);
+  const log = options.log ?? gatewayLogger(config);
   if (config.workers <= 1) {
     await runSingle(config, log);
     return;
@@ -192,7 +191,7 @@ async function runWorker(config: GatewayConfig, log: LogFn): Promise<void> {
     metricsSource: clusterMetrics,
     ...(config.redis ? {} : { singleUse: new PrimarySingleUse(process) }),
   });
-  const { metrics } = gateway.runtime;
+  const { metrics } = gateway.services;
   local = async () => ({ contentType: metrics.contentType, body: await metrics.render() });
   AggregatorRegistry.setRegistries([metrics.registry]);
   new AggregatorRegistry();

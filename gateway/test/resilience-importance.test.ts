@@ -5,7 +5,7 @@ import { IdentityError } from '../src/auth/identity-client';
 import type { HardeningConfig } from '../src/config/settings';
 import { DegradedMarks } from '../src/degraded';
 import { gatewayError } from '../src/errors/codes';
-import { currentRequestDegraded, runInRequestScope } from '../src/http/request-scope';
+import { currentRequestDegraded, runInRequestScope } from '../src/scope/request-scope';
 import { CircuitBreaker, UpstreamResilience, withCallImportance } from '../src/upstreams/resilience';
 import { circuitName } from '../src/upstreams/resilience/index';
 

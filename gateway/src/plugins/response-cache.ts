@@ -2,7 +2,7 @@ import { type Cache, createInMemoryCache, hashSHA256, useResponseCache } from '@
 import { getOperationAST, OperationTypeNode, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { HardeningConfig } from '../config/settings';
-import { currentRequestDegraded } from '../http/request-scope';
+import { currentRequestDegraded } from '../scope/request-scope';
 
 /**
  * Types that carry one shopper's data or depend on their cart: an answer that holds any of them is never cached, and

@@ -154,6 +154,16 @@ export class UpstreamResilience {
   }
 }
 
+/**
+ * The resilient fetch of the gateway instance serving a request, found from its execution context
+ * (`context.services.resilience`, gateway.ts): the stitched commerce executor is built with the schema, before any
+ * instance exists, and two instances may share one process (tests). Undefined outside an instance.
+ */
+export function upstreamFetchFromContext(context: unknown, upstream: UpstreamName): UpstreamFetch | undefined {
+  const services = (context as { services?: { resilience?: unknown } } | null | undefined)?.services;
+  return services?.resilience instanceof UpstreamResilience ? services.resilience.fetchFor(upstream) : undefined;
+}
+
 /** The OpenAPI loader passes the resolve info of the generated field, named after the operationId. */
 function operationIdOf(info: unknown): string | undefined {
   const fieldName = (info as { fieldName?: unknown } | null | undefined)?.fieldName;

@@ -3,9 +3,10 @@ import type { GraphQLError } from 'graphql';
 import type { RetrySettings } from '../../config/settings';
 import { UPSTREAMS, type UpstreamName } from '../../config/upstreams';
 import { ErrorCode, gatewayError } from '../../errors/codes';
-import { markUpstreamFailure } from '../../http/request-scope';
 import type { LogFn } from '../../observability/logger';
 import type { GatewayMetrics } from '../../observability/metrics';
+import type { UpstreamTracer } from '../../observability/tracing';
+import { markUpstreamFailure } from '../../scope/request-scope';
 import {
   abortPhase,
   createHttpTransport,
@@ -29,16 +30,7 @@ export type UpstreamFetch = (
   info?: unknown,
 ) => Promise<Response>;
 
-/** One traced upstream attempt (see observability/tracing.ts). */
-export interface UpstreamSpan {
-  /** Trace-context headers to send upstream (`traceparent`). */
-  headers: Record<string, string>;
-  end(outcome: { status?: number; error?: string }): void;
-}
-
-export interface UpstreamTracer {
-  startUpstream(upstream: string, method: string, url: string, attempt: number): UpstreamSpan;
-}
+export type { UpstreamSpan, UpstreamTracer } from '../../observability/tracing';
 
 export type FailureReason = 'network' | 'timeout' | 'http_429' | 'http_5xx' | 'malformed';
 
