@@ -17,7 +17,7 @@ import { GatewayMetrics, type MetricsSource } from './observability/metrics';
 import { GatewayTracing } from './observability/tracing';
 import { PartnerKeys } from './plugins/partner-keys';
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from './plugins/rate-limit';
-import { RedisResponseCache } from './plugins/redis-cache';
+import { RedisResponseCache, redisWithin } from './plugins/redis-cache';
 import { TrustedDocuments } from './plugins/trusted-documents';
 import { CommerceClient } from './upstreams/commerce-client';
 import { UpstreamResilience } from './upstreams/resilience';
@@ -90,22 +90,6 @@ class Closers {
     })();
     return this.closing;
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** Redis when REDIS_URL is set: connected by `createGateway`, which goes on without it when it cannot connect. */
@@ -182,7 +166,7 @@ async function build(config: GatewayConfig, options: GatewayOptions, log: LogFn,
     ...(redis
       ? {
           redis: async () => {
-            await withTimeout(redis.ping(), config.readinessTimeoutMs, 'Redis PING');
+            await redisWithin(redis.ping(), config.readinessTimeoutMs, 'Redis PING');
           },
         }
       : {}),
@@ -263,7 +247,7 @@ async function build(config: GatewayConfig, options: GatewayOptions, log: LogFn,
   closers.push(() => placeOrders?.stop());
 
   if (redis) {
-    await withTimeout(redis.connect(), 3000, 'Redis connect').catch((error: unknown) => {
+    await redisWithin(redis.connect(), 3000, 'Redis connect').catch((error: unknown) => {
       log({
         level: 'warn',
         msg: 'Redis not reachable at start: no response cache and no rate limits until it is',

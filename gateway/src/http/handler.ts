@@ -210,7 +210,7 @@ export function createInternalHandler(parts: HttpParts): (req: IncomingMessage, 
  * GraphQL, inside a request scope that carries the request id (X-Request-Id,
  * accepted from the caller or made here, and echoed), the trace span and the upstream failures. Bodies are read
  * here, within the body limit (Yoga's own limit, a web stream around every body, is off), so that a cached answer
- * can be replayed without Yoga (answer-replay.ts); requests without a body (GET, HEAD, preflight) go to Yoga's own
+ * can be replayed without Yoga (plugins/answer-replay.ts); requests without a body (GET, HEAD, preflight) go to Yoga's own
  * Node listener.
  */
 export function createRequestHandler(
