@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workerNodeFlags } from '../gateway/src/cluster';
-import { loadGatewayConfig } from '../gateway/src/config';
+import { GATEWAY_ENV_VARIABLES, loadGatewayConfig } from '../gateway/src/config';
 import { bundleGateway } from '../scripts/gateway-bundle';
 import type { ChildMessage, ParentMessage } from './serve/ipc';
 
@@ -177,25 +177,11 @@ export async function startSandboxChild(): Promise<SandboxTarget> {
 }
 
 /**
- * The gateway's environment variable names, read from the sources of its configuration (config.ts and the modules
- * it spreads in), so that the bench follows renames instead of setting variables nobody reads.
+ * The gateway's environment variable names, as its settings schema declares them (gateway/src/config/), so that the
+ * bench follows renames instead of setting variables nobody reads.
  */
 export function gatewaySettingNames(): Set<string> {
-  const names = new Set<string>();
-  const files = [join(ROOT_DIR, 'gateway/src/config.ts')];
-  const config = readFileSync(files[0] as string, 'utf8');
-  for (const match of config.matchAll(/from '\.\/([\w/.-]+)'/g)) {
-    const file = join(ROOT_DIR, 'gateway/src', `${match[1]}.ts`);
-    if (existsSync(file)) files.push(file);
-  }
-  for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(
-      /^\s+([A-Z][A-Z0-9_]+):\s*(z\.|url\b|int\(|milliseconds|ttlList|partnerKeyList)/gm,
-    )) {
-      if (match[1]) names.add(match[1]);
-    }
-  }
-  return names;
+  return new Set(GATEWAY_ENV_VARIABLES);
 }
 
 /** The partner key the bench reads the gateway's /metrics with. */

@@ -4,10 +4,10 @@ import { getHeapStatistics } from 'node:v8';
 import { AggregatorRegistry } from 'prom-client';
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
-import type { MetricsSource } from './http/runtime';
 import { MemorySingleUse, PrimarySingleUse } from './http/single-use';
 import { WorkerLeases } from './http/worker-leases';
-import type { LogFn } from './observability/logger';
+import { gatewayLogger, type LogFn } from './observability/logger';
+import type { MetricsSource } from './observability/metrics';
 
 /**
  * Runs the gateway as GATEWAY_WORKERS processes behind one port with node:cluster (1: a single process, no cluster).
@@ -45,8 +45,7 @@ export function workerNodeFlags(config: Pick<GatewayConfig, 'workerHeap'>): stri
 const HEAP_FLAG = /^--max-(old|semi)-space-size(=|$)/;
 
 export async function runGateway(config: GatewayConfig, options: Options = {}): Promise<void> {
-  const { defaultGatewayLog } = await import('./server');
-  const log = options.log ?? defaultGatewayLog(config);
+  const log = options.log ?? gatewayLogger(config);
   if (config.workers <= 1) {
     await runSingle(config, log);
     return;
@@ -61,9 +60,8 @@ export async function runGateway(config: GatewayConfig, options: Options = {}): 
 
 /** Orders a process that died left with a pending voucher redemption (features/place-order/pending-redemptions.ts). */
 async function resumeOrders(services: GatewayServices): Promise<void> {
-  const { placeOrdersOf } = await import('./features/place-order/flow');
   const { resumePendingRedemptions } = await import('./features/place-order/pending-redemptions');
-  await resumePendingRedemptions(services, placeOrdersOf(services).retries);
+  await resumePendingRedemptions(services, services.placeOrders.retries);
 }
 
 async function runSingle(config: GatewayConfig, log: LogFn): Promise<void> {
@@ -205,7 +203,7 @@ async function runWorker(config: GatewayConfig, log: LogFn): Promise<void> {
     metricsSource: clusterMetrics,
     ...(config.redis ? {} : { singleUse: new PrimarySingleUse(process) }),
   });
-  const { metrics } = gateway.runtime;
+  const { metrics } = gateway.services;
   local = async () => ({ contentType: metrics.contentType, body: await metrics.render() });
   AggregatorRegistry.setRegistries([metrics.registry]);
   new AggregatorRegistry();

@@ -7,12 +7,20 @@ import type { IdTokenClaims } from './auth/token-verifier';
 import { type Customer, type SessionChecker, type Viewer, viewerFromHeaders } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import { DegradedMarks } from './degraded';
+import type { SingleUseClaims } from './http/single-use';
+import type { GatewayMetrics } from './observability/metrics';
 import { partnerContextFromHeaders } from './partner-context';
+import type { PartnerKeys } from './plugins/partner-keys';
 import type { ClientRequest } from './plugins/rate-limit';
 import type { CommerceClient } from './upstreams/commerce-client';
 import type { RestCallOptions, RestClient } from './upstreams/rest/client';
 
-/** Process-wide collaborators, built once at start. */
+/**
+ * What the features reach of their gateway instance through `context.services`, all built by `createGateway`
+ * (gateway.ts). A feature that keeps state per instance (the checkout locks, the complaints' allowance, the orders
+ * being placed) declares its field here from its own file (`declare module '../../context'`), so that this contract
+ * names no feature and the composition root must build every field.
+ */
 export interface GatewayServices {
   config: GatewayConfig;
   commerce: CommerceClient;
@@ -24,6 +32,11 @@ export interface GatewayServices {
   log: (entry: Record<string, unknown>) => void;
   /** The time the delivery rules read: the clock, or GATEWAY_TEST_NOW in tests. */
   clock?: () => Date;
+  metrics: GatewayMetrics;
+  /** Partner API keys (X-Api-Key). */
+  partners: PartnerKeys;
+  /** Single-use codes and links: Redis when configured, else the cluster primary's store, else this process's. */
+  singleUse: SingleUseClaims;
 }
 
 /** Per-request context: who is calling, from which partner app, and this request's loaders. */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode } from './errors/codes';
-import { markUpstreamFailure } from './http/request-scope';
+import { markUpstreamFailure } from './scope/request-scope';
 
 /**
  * Why a decoration is missing from an answer: `timeout` (no answer within its budget), `circuit_open` (skipped at

@@ -3,17 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
-import { recordingCache } from '../src/http/answer-replay';
+import { createGateway, type Gateway } from '../src/gateway';
 import { createRequestHandler, handlerOptionsFor } from '../src/http/handler';
-import { createGatewayRuntime, type GatewayRuntime } from '../src/http/runtime';
+import { recordingCache } from '../src/plugins/answer-replay';
 import { observabilityPlugin } from '../src/plugins/observability';
 import { rateLimitPlugin } from '../src/plugins/rate-limit';
 import { responseCachePlugin } from '../src/plugins/response-cache';
 import { countingCatalog } from './support/counting-catalog';
 
 /**
- * The HTTP layer's replay of cached answers (http/answer-replay.ts) over real HTTP, on a small schema whose
- * resolvers count their calls, with the gateway's runtime (metrics, rate limits, partner keys, in-memory store).
+ * The HTTP layer's replay of cached answers (plugins/answer-replay.ts) over real HTTP, on a small schema whose
+ * resolvers count their calls, with a gateway instance's parts (metrics, rate limits, partner keys, in-memory store).
  */
 const catalog = countingCatalog();
 const calls = Object.assign(catalog.calls, { yoga: 0 });
@@ -28,12 +28,12 @@ const config = {
   limits: { ...loadGatewayConfig({}).limits, bodyLimitBytes: 4096 },
 };
 
-let runtime: GatewayRuntime;
+let runtime: Gateway;
 let server: Server;
 let url: string;
 
 beforeAll(async () => {
-  runtime = createGatewayRuntime(config, { log: (entry) => logged.push(entry) });
+  runtime = await createGateway(config, { log: (entry) => logged.push(entry) });
   const yoga = createYoga({
     schema: catalog.schema,
     plugins: [

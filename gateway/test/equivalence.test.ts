@@ -41,7 +41,7 @@ async function raw(url: string, body: unknown, headers: Record<string, string> =
 }
 
 async function metric(name: string): Promise<number> {
-  const { body } = await stack.gateway.runtime.metricsSource();
+  const { body } = await stack.gateway.services.metricsSource();
   const line = body.split('\n').find((candidate) => candidate.startsWith(`${name} `));
   return Number(line?.split(' ').pop() ?? Number.NaN);
 }

@@ -80,7 +80,7 @@ describe('the response cache in Redis', () => {
     expect(fromSecond.json).toEqual(fromFirst.json);
     expect(stack.proxy.count('/graphql')).toBe(1);
     expect(fromSecond.headers.get('etag')).toBeTruthy();
-    const { body: metrics } = await second.runtime.metricsSource();
+    const { body: metrics } = await second.services.metricsSource();
     expect(metrics).toMatch(/^cuida_gateway_response_cache_hits_total 1$/m);
     expect(metrics).toMatch(/^cuida_gateway_response_cache_hit_ratio 1$/m);
   });

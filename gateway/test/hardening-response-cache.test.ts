@@ -1,7 +1,7 @@
 import { createYoga } from 'graphql-yoga';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runInRequestScope } from '../src/http/request-scope';
 import { responseCachePlugin } from '../src/plugins/response-cache';
+import { runInRequestScope } from '../src/scope/request-scope';
 import { countingCatalog } from './support/counting-catalog';
 
 /** The gateway's response-cache policy on a small schema whose resolvers count their calls. */

@@ -48,7 +48,7 @@ describe('a hung identity provider', () => {
       const { answer } = await timedQuery(gateway, ME, {}, headers(session));
       expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_TIMEOUT', upstream: 'identity' });
     }
-    expect(gateway.runtime.resilience.states().identity).toBe('open');
+    expect(gateway.services.resilience.states().identity).toBe('open');
     const fast = await timedQuery(gateway, ME, {}, headers(sessions[3]));
     expect(fast.answer.errors?.[0]?.extensions).toMatchObject({
       code: 'UPSTREAM_UNAVAILABLE',

@@ -147,8 +147,8 @@ describe('/metrics', () => {
 
 describe('tracing', () => {
   it('is off without OTEL_EXPORTER_OTLP_ENDPOINT (nothing built, nothing sent)', () => {
-    expect(stack.gateway.runtime.tracing).toBeUndefined();
-    expect(broken.runtime.tracing).toBeUndefined();
+    expect(stack.gateway.services.tracing).toBeUndefined();
+    expect(broken.services.tracing).toBeUndefined();
   });
 
   it('exports a server span per request and a child span per upstream call over OTLP/HTTP', async () => {
@@ -159,7 +159,7 @@ describe('tracing', () => {
       { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
     );
     expect(answer.json.errors).toBeUndefined();
-    await traced.runtime.tracing?.forceFlush();
+    await traced.services.tracing?.forceFlush();
     const spans = exported
       .filter((entry) => entry.path === '/v1/traces')
       .flatMap((entry) => {

@@ -36,7 +36,7 @@ async function ask(
 
 async function passThroughCount(gateway: RunningGateway): Promise<number> {
   // The metrics themselves (the public /metrics needs a partner key: security-endpoints.test.ts).
-  const { body: text } = await gateway.runtime.metricsSource();
+  const { body: text } = await gateway.services.metricsSource();
   const line = text.split('\n').find((candidate) => candidate.startsWith('cuida_gateway_commerce_pass_through_total '));
   return Number(line?.split(' ').pop() ?? Number.NaN);
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
-import { gatewaySecrets } from '../src/production-secrets';
+import { gatewaySecrets } from '../src/config/production-secrets';
 
 const generated = () => ({
   NODE_ENV: 'production',

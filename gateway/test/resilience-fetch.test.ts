@@ -3,7 +3,7 @@ import { type ClientRequest, createServer, type IncomingMessage, type Server, ty
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CircuitSettings, RetrySettings } from '../src/http/settings';
+import type { CircuitSettings, RetrySettings } from '../src/config/settings';
 import { GatewayMetrics } from '../src/observability/metrics';
 import { createHttpTransport, NotConnectedError, neverSent, phaseOf } from '../src/upstreams/http-transport';
 import {
@@ -11,8 +11,8 @@ import {
   CircuitBreaker,
   createResilientFetch,
   isIdempotentGraphQLCall,
-  isIdempotentRestCall,
   parseRetryAfter,
+  restRetryPolicy,
 } from '../src/upstreams/resilience';
 import { createRestFetch } from '../src/upstreams/resilience/rest-routing';
 
@@ -117,7 +117,8 @@ describe('retry policy', () => {
     expect(parseRetryAfter('soon')).toBeUndefined();
   });
 
-  it('retries only idempotent calls: commerce queries and the REST reads marked by operationId', () => {
+  it('retries only idempotent calls: commerce queries and the REST operations their contract marks x-idempotent', () => {
+    const { isIdempotent: isIdempotentRestCall } = restRetryPolicy();
     expect(isIdempotentGraphQLCall(JSON.stringify({ query: '{ products(first: 1) { totalCount } }' }))).toBe(true);
     expect(isIdempotentGraphQLCall(JSON.stringify({ query: 'query P { shop { name } }' }))).toBe(true);
     expect(

@@ -108,7 +108,7 @@ async function gql<T = Record<string, unknown>>(gateway: RunningGateway, query: 
 
 async function metric(gateway: RunningGateway, line: RegExp): Promise<number | undefined> {
   // The metrics themselves (the public /metrics needs a partner key: security-endpoints.test.ts).
-  const { body: text } = await gateway.runtime.metricsSource();
+  const { body: text } = await gateway.services.metricsSource();
   const found = text.split('\n').find((candidate) => line.test(candidate));
   return found ? Number(found.split(' ').pop()) : undefined;
 }

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughIdentityCircuit } from '../src/auth/identity-circuit';
 import { IdentityError } from '../src/auth/identity-client';
+import type { HardeningConfig } from '../src/config/settings';
 import { DegradedMarks } from '../src/degraded';
 import { gatewayError } from '../src/errors/codes';
-import { currentRequestDegraded, runInRequestScope } from '../src/http/request-scope';
-import type { HardeningConfig } from '../src/http/settings';
+import { currentRequestDegraded, runInRequestScope } from '../src/scope/request-scope';
 import { CircuitBreaker, UpstreamResilience, withCallImportance } from '../src/upstreams/resilience';
 import { circuitName } from '../src/upstreams/resilience/index';
 

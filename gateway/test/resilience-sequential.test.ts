@@ -79,7 +79,7 @@ describe('16 different category listings, one after another, while the voucher e
     // The voucher service saw the threshold's calls per worker, no more.
     expect((await stack.faultCounts()).sales).toBe(2 * THRESHOLD);
     for (const gateway of stack.gateways) {
-      expect(gateway.runtime.resilience.states()['sales/obtenerPromociones/decoration']).toBe('open');
+      expect(gateway.services.resilience.states()['sales/obtenerPromociones/decoration']).toBe('open');
     }
     // Generous: the 16th did not wait for the upstream's timeout (3 s here, 10 s by default).
     expect(answers[15]?.ms).toBeLessThan(2000);
@@ -93,7 +93,7 @@ describe('16 different category listings, one after another, while the voucher e
     );
     expect(quote.answer.errors).toBeUndefined();
     expect(quote.answer.data?.deliveryQuote.available).toBe(true);
-    const states = gateway.runtime.resilience.states();
+    const states = gateway.services.resilience.states();
     expect(states.sales).toBe('closed');
     // An order's promotion check has its own circuit, judged on the long budget: decorations did not open it.
     expect(states['sales/obtenerPromociones'] ?? 'closed').toBe('closed');
@@ -110,6 +110,6 @@ describe('16 different category listings, one after another, while the voucher e
     expect(again.answer.extensions?.degraded).toBeUndefined();
     expect(stack.proxy.count('/graphql')).toBeGreaterThan(0);
     expect(stack.proxy.count('/sales/')).toBe(1);
-    expect(gateway.runtime.resilience.states()['sales/obtenerPromociones/decoration']).toBe('closed');
+    expect(gateway.services.resilience.states()['sales/obtenerPromociones/decoration']).toBe('closed');
   });
 });

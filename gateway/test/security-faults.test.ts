@@ -97,7 +97,7 @@ async function timed<T>(
 
 /** What /metrics serves for this gateway (read from its runtime, whichever port /metrics is served on). */
 async function metric(gateway: RunningGateway, line: RegExp): Promise<number | undefined> {
-  const { body } = await gateway.runtime.metricsSource();
+  const { body } = await gateway.services.metricsSource();
   const found = body.split('\n').find((candidate) => line.test(candidate));
   return found ? Number(found.split(' ').pop()) : undefined;
 }

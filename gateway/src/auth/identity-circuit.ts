@@ -1,5 +1,5 @@
 import type { CircuitBreaker } from '../upstreams/resilience/circuit-breaker';
-import { IdentityError, identityOutage } from './identity-client';
+import { IdentityError, identityOutage } from './identity-error';
 
 /**
  * Runs one call to the identity provider through its circuit breaker: an outage (no answer in time, a 5xx, an

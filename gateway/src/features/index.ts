@@ -2,7 +2,6 @@ import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
-import { scalarResolvers, scalarTypeDefs } from '../schema/scalars';
 import { AutoLoginSealer } from './account/auto-login';
 import { accountResolvers } from './account/resolvers';
 import { accountTypeDefs } from './account/type-defs';
@@ -24,6 +23,7 @@ import { pricingResolvers } from './pricing/resolvers';
 import { pricingTypeDefs } from './pricing/type-defs';
 import { promotionsResolvers } from './promotions/resolvers';
 import { promotionsTypeDefs } from './promotions/type-defs';
+import { scalarResolvers, scalarTypeDefs } from './scalars';
 
 type Commerce = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
 

@@ -1,12 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import { ZodError } from 'zod';
 import type { GatewayConfig } from '../config';
-import { ADMITTED, type Admission, type ClientRequest, createAdmission } from '../plugins/rate-limit';
-import { AnswerReplay, isReplayable, replayKey } from './answer-replay';
+import type { Readiness } from '../observability/health';
+import type { LogFn } from '../observability/logger';
+import type { GatewayMetrics, MetricsSource } from '../observability/metrics';
+import type { GatewayTracing } from '../observability/tracing';
+import { AnswerReplay, isReplayable, replayKey } from '../plugins/answer-replay';
+import type { PartnerKeys } from '../plugins/partner-keys';
+import { ADMITTED, type Admission, type ClientRequest, createAdmission, type RateLimiter } from '../plugins/rate-limit';
+import { currentRequestScope, runInRequestScope } from '../scope/request-scope';
 import { readBody, TOO_LARGE } from './request-body';
-import { currentRequestScope, runInRequestScope } from './request-scope';
-import type { GatewayRuntime } from './runtime';
+
+/** What the HTTP layer uses of a gateway instance (gateway.ts builds them). */
+export interface HttpParts {
+  log: LogFn;
+  metrics: GatewayMetrics;
+  tracing: GatewayTracing | undefined;
+  partners: PartnerKeys;
+  rateLimiter: RateLimiter | undefined;
+  responseCacheStore: Cache;
+  readiness: Readiness;
+  metricsSource: MetricsSource;
+}
 
 /** A caller's X-Request-Id is kept when it is short and plain; otherwise the gateway makes one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -45,19 +62,19 @@ export interface HandlerOptions {
 
 /** A gateway instance's handler options: its admission (API keys, rate limits) and replays from its cache store. */
 export function handlerOptionsFor(
-  runtime: GatewayRuntime,
+  parts: HttpParts,
   config: Pick<GatewayConfig, 'rateLimit' | 'limits' | 'responseCache'>,
 ): HandlerOptions {
   return {
     graphqlPath: '/graphql',
     bodyLimitBytes: config.limits.bodyLimitBytes,
     admit: createAdmission({
-      limiter: runtime.rateLimiter,
+      limiter: parts.rateLimiter,
       settings: config.rateLimit,
-      partners: runtime.partners,
-      metrics: runtime.metrics,
+      partners: parts.partners,
+      metrics: parts.metrics,
     }),
-    replay: config.responseCache.enabled ? new AnswerReplay(runtime.responseCacheStore) : undefined,
+    replay: config.responseCache.enabled ? new AnswerReplay(parts.responseCacheStore) : undefined,
   };
 }
 
@@ -111,8 +128,8 @@ function nodeClient(req: IncomingMessage): ClientRequest {
  * /readyz: 200 or 503; with `details`, each check (upstream addresses, errors), the circuits and the optional stores,
  * else only whether the instance is ready.
  */
-function serveReadiness(runtime: GatewayRuntime, res: ServerResponse, details: boolean): void {
-  runtime.readiness.check().then(
+function serveReadiness(parts: HttpParts, res: ServerResponse, details: boolean): void {
+  parts.readiness.check().then(
     (report) => {
       const status = report.ready ? 'ready' : 'not ready';
       sendJson(res, report.ready ? 200 : 503, details ? { status, ...report } : { status });
@@ -122,14 +139,14 @@ function serveReadiness(runtime: GatewayRuntime, res: ServerResponse, details: b
   );
 }
 
-function serveMetrics(runtime: GatewayRuntime, res: ServerResponse): void {
-  runtime.metricsSource().then(
+function serveMetrics(parts: HttpParts, res: ServerResponse): void {
+  parts.metricsSource().then(
     ({ contentType, body }) => {
       res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
       res.end(body);
     },
     (error: unknown) => {
-      runtime.log({ level: 'error', msg: 'could not render the metrics', error: String(error) });
+      parts.log({ level: 'error', msg: 'could not render the metrics', error: String(error) });
       sendJson(res, 500, { error: 'metrics unavailable' });
     },
   );
@@ -141,7 +158,7 @@ function serveMetrics(runtime: GatewayRuntime, res: ServerResponse): void {
  * answers only a partner key (403 otherwise). The internal port (createInternalHandler) answers both in full.
  */
 async function servePublicObservability(
-  runtime: GatewayRuntime,
+  parts: HttpParts,
   options: HandlerOptions,
   req: IncomingMessage,
   res: ServerResponse,
@@ -154,9 +171,9 @@ async function servePublicObservability(
     send(res, refused.status, { ...refused.headers, 'cache-control': 'no-store' }, refused.body);
     return;
   }
-  const partner = runtime.partners.identifyKey(client.header('x-api-key')).kind === 'partner';
+  const partner = parts.partners.identifyKey(client.header('x-api-key')).kind === 'partner';
   if (path === '/readyz') {
-    serveReadiness(runtime, res, partner);
+    serveReadiness(parts, res, partner);
     return;
   }
   if (!partner) {
@@ -170,19 +187,19 @@ async function servePublicObservability(
     });
     return;
   }
-  serveMetrics(runtime, res);
+  serveMetrics(parts, res);
 }
 
 /**
  * The internal listener (GATEWAY_INTERNAL_PORT, for the internal network only): /healthz, /readyz with every detail
  * and /metrics, without keys or rate limits; nothing else (404).
  */
-export function createInternalHandler(runtime: GatewayRuntime): (req: IncomingMessage, res: ServerResponse) => void {
+export function createInternalHandler(parts: HttpParts): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/healthz') sendJson(res, 200, { status: 'ok' });
-    else if (path === '/readyz') serveReadiness(runtime, res, true);
-    else if (path === '/metrics') serveMetrics(runtime, res);
+    else if (path === '/readyz') serveReadiness(parts, res, true);
+    else if (path === '/metrics') serveMetrics(parts, res);
     else sendJson(res, 404, { status: 'not found' });
   };
 }
@@ -193,15 +210,15 @@ export function createInternalHandler(runtime: GatewayRuntime): (req: IncomingMe
  * GraphQL, inside a request scope that carries the request id (X-Request-Id,
  * accepted from the caller or made here, and echoed), the trace span and the upstream failures. Bodies are read
  * here, within the body limit (Yoga's own limit, a web stream around every body, is off), so that a cached answer
- * can be replayed without Yoga (answer-replay.ts); requests without a body (GET, HEAD, preflight) go to Yoga's own
+ * can be replayed without Yoga (plugins/answer-replay.ts); requests without a body (GET, HEAD, preflight) go to Yoga's own
  * Node listener.
  */
 export function createRequestHandler(
   yoga: YogaEntry,
-  runtime: GatewayRuntime,
+  parts: HttpParts,
   options: HandlerOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const { metrics } = runtime;
+  const { metrics } = parts;
 
   /** A request with a body: read here within the limit, replayed from the cache when it can be, else to Yoga. */
   async function serveBody(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
@@ -283,20 +300,20 @@ export function createRequestHandler(
     const webhook = req.method === 'POST' ? options.webhooks?.[path] : undefined;
     if (webhook) {
       serveWebhook(webhook, req, res, options.bodyLimitBytes).catch((error: unknown) => {
-        runtime.log({ level: 'error', msg: `webhook ${path} failed`, requestId, error: String(error) });
+        parts.log({ level: 'error', msg: `webhook ${path} failed`, requestId, error: String(error) });
         if (!res.headersSent) sendJson(res, 502, { error: 'The webhook could not be answered.' });
       });
       return;
     }
     if (path === '/readyz' || path === '/metrics') {
-      servePublicObservability(runtime, options, req, res, path, requestId).catch((error: unknown) => {
-        runtime.log({ level: 'error', msg: `unexpected error while serving ${path}`, error: String(error) });
+      servePublicObservability(parts, options, req, res, path, requestId).catch((error: unknown) => {
+        parts.log({ level: 'error', msg: `unexpected error while serving ${path}`, error: String(error) });
         if (!res.headersSent) sendJson(res, 500, { status: 'error' });
       });
       return;
     }
 
-    const span = runtime.tracing?.startRequest(req.method ?? 'GET', path, req.headers);
+    const span = parts.tracing?.startRequest(req.method ?? 'GET', path, req.headers);
     span?.setAttribute('http.request.id', requestId);
     res.once('finish', () => {
       metrics.httpResponses.inc({ status: String(res.statusCode) });
@@ -315,7 +332,7 @@ export function createRequestHandler(
       serveBody(req, res, requestId).catch((error: unknown) => {
         // The client went away (while sending its body, or before the answer): nobody to answer.
         if (res.destroyed) return;
-        runtime.log({
+        parts.log({
           level: 'error',
           msg: 'unexpected error while serving a request',
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),

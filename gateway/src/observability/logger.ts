@@ -1,5 +1,7 @@
 import { pino } from 'pino';
-import type { LogLevel } from '../http/settings';
+import type { GatewayConfig } from '../config';
+import type { LogLevel } from '../config/settings';
+import { currentRequestScope } from '../scope/request-scope';
 import { redact } from './redact';
 
 /** The gateway's log function (`services.log`): one JSON line per entry, `level` and `msg` among its fields. */
@@ -12,7 +14,7 @@ export interface LoggerOptions {
   service?: string;
   /** Where the lines go (default stdout). */
   destination?: NodeJS.WritableStream;
-  /** Adds the current request's id to entries that have none (see http/request-scope). */
+  /** Adds the current request's id to entries that have none (see scope/request-scope.ts). */
   requestId?: () => string | undefined;
 }
 
@@ -40,4 +42,13 @@ export function createLogger(options: LoggerOptions): LogFn {
     }
     logger[name](redact(fields), typeof msg === 'string' ? redact(msg) : msg === undefined ? '' : String(msg));
   };
+}
+
+/** The gateway's JSON logs: its level and service name from the configuration, tagged with the current request's id. */
+export function gatewayLogger(config: Pick<GatewayConfig, 'logLevel' | 'telemetry'>): LogFn {
+  return createLogger({
+    level: config.logLevel,
+    service: config.telemetry.serviceName,
+    requestId: () => currentRequestScope()?.requestId,
+  });
 }

@@ -9,6 +9,9 @@ const MAX_OPERATION_NAMES = 200;
  * The gateway's Prometheus metrics, in a registry of its own (one per gateway instance, so that tests can run two
  * in one process). Exposed at /metrics; with several workers the primary aggregates them (cluster.ts).
  */
+/** Renders the metrics for /metrics: this process's, or (cluster.ts) every worker's aggregated by the primary. */
+export type MetricsSource = () => Promise<{ contentType: string; body: string }>;
+
 export class GatewayMetrics {
   readonly registry = new Registry();
   readonly operations: Counter<'operation' | 'type' | 'outcome'>;

@@ -13,8 +13,19 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
-import { currentRequestScope } from '../http/request-scope';
-import type { UpstreamSpan, UpstreamTracer } from '../upstreams/resilience/resilient-fetch';
+import { currentRequestScope } from '../scope/request-scope';
+
+/** One traced upstream attempt (the resilient fetch's, upstreams/resilience/resilient-fetch.ts). */
+export interface UpstreamSpan {
+  /** Trace-context headers to send upstream (`traceparent`). */
+  headers: Record<string, string>;
+  end(outcome: { status?: number; error?: string }): void;
+}
+
+/** What the resilient fetch asks of tracing: a span per upstream attempt. */
+export interface UpstreamTracer {
+  startUpstream(upstream: string, method: string, url: string, attempt: number): UpstreamSpan;
+}
 
 export interface TracingSettings {
   /** OTLP/HTTP collector base URL; no tracing at all when unset. */

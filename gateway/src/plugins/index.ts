@@ -1,17 +1,19 @@
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config';
-import { recordingCache } from '../http/answer-replay';
-import type { GatewayRuntime } from '../http/runtime';
+import type { GatewayMetrics } from '../observability/metrics';
+import { recordingCache } from './answer-replay';
 import { HardeningErrorCode } from './codes';
 import { requestIdPlugin } from './errors';
 import { inputGuardPlugin } from './input-guard';
 import { introspectionPlugin, limitsPlugins } from './limits';
 import { observabilityPlugin } from './observability';
-import { rateLimitPlugin } from './rate-limit';
+import type { PartnerKeys } from './partner-keys';
+import { type RateLimiter, rateLimitPlugin } from './rate-limit';
 import { responseCachePlugin } from './response-cache';
-import { trustedDocumentsPlugin } from './trusted-documents';
+import { type TrustedDocuments, trustedDocumentsPlugin } from './trusted-documents';
 
 export { corsFor } from './cors';
 export { maskUnexpectedError } from './errors';
@@ -39,19 +41,28 @@ export function csrfPreventionPlugin(): Plugin {
   };
 }
 
+/** What the hardening plugins use of a gateway instance (gateway.ts builds them). */
+export interface HardeningParts {
+  metrics: GatewayMetrics;
+  partners: PartnerKeys;
+  rateLimiter: RateLimiter | undefined;
+  trustedDocuments: TrustedDocuments;
+  responseCacheStore: Cache;
+}
+
 /**
  * The hardening plugins, in the order they must run: rate limit and API-key check (before parsing), CSRF, trusted
  * documents (resolves a document id into its query before anything reads it), metrics, input guard (bad characters,
  * bounds, uncoercible variables: BAD_USER_INPUT before anything runs), response cache, GraphQL Armor limits,
  * introspection guard, request ids on errors.
  */
-export function hardeningPlugins(runtime: GatewayRuntime, config: GatewayConfig): Plugin[] {
-  const { metrics, partners } = runtime;
+export function hardeningPlugins(parts: HardeningParts, config: GatewayConfig): Plugin[] {
+  const { metrics, partners } = parts;
   return [
-    rateLimitPlugin({ limiter: runtime.rateLimiter, settings: config.rateLimit, partners, metrics }),
+    rateLimitPlugin({ limiter: parts.rateLimiter, settings: config.rateLimit, partners, metrics }),
     csrfPreventionPlugin(),
     trustedDocumentsPlugin({
-      documents: runtime.trustedDocuments,
+      documents: parts.trustedDocuments,
       enforced: config.trustedDocuments.enforced,
       partners,
       metrics,
@@ -60,7 +71,7 @@ export function hardeningPlugins(runtime: GatewayRuntime, config: GatewayConfig)
     inputGuardPlugin(),
     ...(config.responseCache.enabled
       ? [
-          responseCachePlugin({ settings: config.responseCache, cache: recordingCache(runtime.responseCacheStore) })
+          responseCachePlugin({ settings: config.responseCache, cache: recordingCache(parts.responseCacheStore) })
             .plugin,
         ]
       : []),

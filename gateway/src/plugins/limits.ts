@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { HardeningConfig } from '../http/settings';
+import type { HardeningConfig } from '../config/settings';
 import type { PartnerKeys } from './partner-keys';
 
 /** The message prefixes of GraphQL Armor's refusals, which `errors.ts` codes as QUERY_TOO_COMPLEX. */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'graphql-yoga';
-import { currentRequestScope } from '../http/request-scope';
 import type { GatewayMetrics } from '../observability/metrics';
+import { currentRequestScope } from '../scope/request-scope';
 import { isCustomerRequest, operationTypeOf } from './response-cache';
 
 const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PartnerApiKey } from '../http/settings';
+import type { PartnerApiKey } from '../config/settings';
 
 export type Caller = { kind: 'browser' } | { kind: 'partner'; name: string } | { kind: 'invalid-key' };
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
-import type { HardeningConfig } from '../http/settings';
+import type { HardeningConfig } from '../config/settings';
 import type { LogFn } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
 import { HardeningErrorCode } from './codes';
@@ -191,7 +191,7 @@ export type Admission = (client: ClientRequest) => Promise<Refusal | undefined>;
  * Takes one token from the client's bucket (the partner's when its X-Api-Key is valid, else the address's: see
  * addressKey) and refuses with 429 RATE_LIMITED and Retry-After when it is empty; an unknown X-Api-Key spends a token
  * of the address's bucket too before it is refused (401 INVALID_API_KEY), so that guessing keys is rate-limited. Used
- * before parsing, by Yoga (rateLimitPlugin), by the HTTP layer's replay of cached answers (http/answer-replay.ts) and
+ * before parsing, by Yoga (rateLimitPlugin), by the HTTP layer's replay of cached answers (plugins/answer-replay.ts) and
  * for /readyz and /metrics on the public port (http/handler.ts).
  */
 export function createAdmission(options: {

@@ -43,19 +43,7 @@ export class RedisResponseCache implements Cache {
   }
 
   private bounded<T>(promise: Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Redis gave no answer in ${this.timeoutMs} ms`)), this.timeoutMs);
-      promise.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      );
-    });
+    return redisWithin(promise, this.timeoutMs, 'Redis');
   }
 
   async get(id: string): Promise<ExecutionResult | undefined> {
@@ -117,4 +105,21 @@ export class RedisResponseCache implements Cache {
       this.warn('invalidation', error);
     }
   }
+}
+
+/** `promise`, or a rejection naming `what` when it has not settled in `ms` (a Redis call the gateway will not wait on). */
+export function redisWithin<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} gave no answer in ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }

@@ -1,8 +1,8 @@
 import { type Cache, createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { getOperationAST, OperationTypeNode, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { currentRequestDegraded } from '../http/request-scope';
-import type { HardeningConfig } from '../http/settings';
+import type { HardeningConfig } from '../config/settings';
+import { currentRequestDegraded } from '../scope/request-scope';
 
 /**
  * Types that carry one shopper's data or depend on their cart: an answer that holds any of them is never cached, and

@@ -23,8 +23,8 @@ export const SHOPPER_IP_HEADER = 'x-cuida-shopper-ip';
 export const SHOPPER_SIGNATURE_HEADER = 'x-cuida-shopper-signature';
 /** How old a signature may be (either way, for clocks a little apart). */
 export const SHOPPER_SIGNATURE_MAX_AGE_SECONDS = 300;
-/** Both sides' secret outside production when SHOPPER_PROXY_SECRET is unset; refused in production. */
-export const DEVELOPMENT_SHOPPER_PROXY_SECRET = 'cuida-development-shopper-proxy-secret-not-for-production';
+/** Both sides' secret outside production when SHOPPER_PROXY_SECRET is unset; refused in production (config/). */
+export { DEVELOPMENT_SHOPPER_PROXY_SECRET } from '../config/settings';
 
 /** What the proxy signs when it does not know the shopper's address. */
 export const UNKNOWN_SHOPPER = 'unknown';

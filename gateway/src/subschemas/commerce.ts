@@ -3,7 +3,8 @@ import type { SubschemaConfig } from '@graphql-tools/delegate';
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { buildSchema } from 'graphql';
 import { repoPath } from '../repo-paths';
-import { upstreamFetchFromContext } from '../upstreams/resilience/registry';
+import { appHeaders, fetchWithTimeout } from '../upstreams/commerce-client';
+import { upstreamFetchFromContext } from '../upstreams/resilience';
 
 const COMMERCE_SDL = repoPath('schema', 'commerce.graphql');
 
@@ -17,18 +18,6 @@ export interface CommerceSubschemaOptions {
   timeoutMs: number;
   /** The gateway's Saleor app token; without it the calls are anonymous (the schema printer, tools). */
   appToken?: string | undefined;
-}
-
-/** The gateway talks to Saleor as an app: owners of checkouts live in private metadata, which needs it. */
-export const appHeaders = (appToken: string | undefined): Record<string, string> =>
-  appToken ? { authorization: `Bearer ${appToken}` } : {};
-
-/** Plain fetch with a deadline, for calls made outside a gateway instance (no resilient fetch to enforce one). */
-export function fetchWithTimeout(timeoutMs: number) {
-  return (url: string, init?: RequestInit) => {
-    const deadline = AbortSignal.timeout(timeoutMs);
-    return fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
-  };
 }
 
 /**

@@ -1,8 +1,19 @@
 import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { type ExecutionResult, parse } from 'graphql';
 import { ErrorCode, gatewayError } from '../errors/codes';
-import { appHeaders, fetchWithTimeout } from '../subschemas/commerce';
 import type { UpstreamFetch } from './resilience/resilient-fetch';
+
+/** The gateway talks to Saleor as an app: owners of checkouts live in private metadata, which needs it. */
+export const appHeaders = (appToken: string | undefined): Record<string, string> =>
+  appToken ? { authorization: `Bearer ${appToken}` } : {};
+
+/** Plain fetch with a deadline, for calls made outside a gateway instance (no resilient fetch to enforce one). */
+export function fetchWithTimeout(timeoutMs: number) {
+  return (url: string, init?: RequestInit) => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    return fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+  };
+}
 
 /**
  * Direct queries to the commerce API for the gateway's own resolvers (price refresh, gift lookup, checkout

@@ -20,6 +20,9 @@ export interface UpstreamCall {
 /** Sends one request to an upstream and reads its answer. */
 export type UpstreamTransport = (url: string, call: UpstreamCall) => Promise<UpstreamAnswer>;
 
+/** A transport over its own connection pools, which `close` ends. */
+export type PooledTransport = UpstreamTransport & { close(): void };
+
 function flatten(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -48,7 +51,7 @@ export function createHttpTransport(
      */
     idleTimeoutMs?: number;
   } = {},
-): UpstreamTransport {
+): PooledTransport {
   const connectTimeoutMs = options.connectTimeoutMs ?? 0;
   const agentOptions = {
     keepAlive: true,
@@ -76,7 +79,7 @@ export function createHttpTransport(
     }
     return target;
   };
-  return (url, call) =>
+  const send: UpstreamTransport = (url, call) =>
     new Promise<UpstreamAnswer>((resolve, reject) => {
       if (call.signal.aborted) {
         reject(call.signal.reason);
@@ -131,6 +134,13 @@ export function createHttpTransport(
       request.on('error', fail);
       request.end(call.body);
     });
+  // Closing destroys the pooled sockets, idle or not: the gateway's close calls it once no request is in flight.
+  return Object.assign(send, {
+    close() {
+      http.destroy();
+      https.destroy();
+    },
+  });
 }
 
 /** A connection that was never established: nothing of the request left, so any call may be sent again. */

@@ -1,5 +1,5 @@
 import { createSchema } from 'graphql-yoga';
-import { markUpstreamFailure } from '../../src/http/request-scope';
+import { markUpstreamFailure } from '../../src/scope/request-scope';
 
 /**
  * A small catalogue schema whose resolvers count their calls, for the response-cache tests: public products, a

@@ -17,7 +17,6 @@ import type { GatewayContext } from '../../context';
 import { isUpstreamOutage } from '../../degraded';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE, parseInput } from '../../errors/validation';
-import { runtimeOf } from '../../http/runtime';
 import { productBySlug } from '../commerce-product';
 import type { AutoLoginSealer } from './auto-login';
 import { customerOrders } from './order-history';
@@ -202,7 +201,7 @@ export function accountResolvers(
           args,
         );
         const checked = await verificationStatus(context, email, code);
-        const { singleUse } = runtimeOf(context.services);
+        const { singleUse } = context.services;
         // The service answers VERIFICADO for a code used before: the code's single use is ours to keep. A used
         // code is INVALID (any failure is), on every worker and replica.
         const reused =

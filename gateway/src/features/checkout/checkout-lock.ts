@@ -142,3 +142,19 @@ export class LeaseCheckoutLocks implements CheckoutLocks {
     });
   }
 }
+
+/**
+ * The gateway instance's checkout locks (gateway.ts builds them): in Redis when configured (shared by workers and
+ * replicas), else leases from the cluster primary (shared by the workers of the process; a single process keeps its
+ * own).
+ */
+export function createCheckoutLocks(store: { redis: Redis; prefix: string } | { leases: Leases }): CheckoutLocks {
+  return 'redis' in store ? new RedisCheckoutLocks(store.redis, store.prefix) : new LeaseCheckoutLocks(store.leases);
+}
+
+declare module '../../context' {
+  interface GatewayServices {
+    /** One change at a time per checkout (placeOrder and the checkout mutations). */
+    checkoutLocks: CheckoutLocks;
+  }
+}

@@ -3,7 +3,6 @@ import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { authorizeCheckout, authorizeOrderById, OWNER_INDEX_KEY, OWNER_KEY, ownerForNewCheckout } from './access';
-import { checkoutLocksOf } from './checkout-locks-of';
 import { assertCheckoutMetadataKeys } from './metadata-keys';
 import type { OrderAccessTokens } from './order-access';
 import { checkoutTokenOf, globalIdOf, orderUuidOf, uuidOfGlobalId } from './references';
@@ -97,7 +96,7 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
       if (fieldName === 'checkoutComplete') assertCheckoutMetadataKeys(args.metadata, 'metadata');
       if (fieldName === 'checkoutLinesAdd' || fieldName === 'checkoutLinesUpdate')
         assertClientLines(args.lines, 'lines');
-      return checkoutLocksOf(context.services).run(token, async () => {
+      return context.services.checkoutLocks.run(token, async () => {
         // Only a checkout its transactions pay in full completes here; placeOrder completes the others (cash on
         // delivery, the shopper's discounts and gifts), so no client gets an order it has not paid.
         if (fieldName === 'checkoutComplete') {
@@ -164,7 +163,7 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
         }
         const token = checkoutTokenOf({ id });
         await authorizeCheckout(context, token);
-        return checkoutLocksOf(context.services).run(token, () =>
+        return context.services.checkoutLocks.run(token, () =>
           delegate(OperationTypeNode.MUTATION, 'transactionInitialize')(args, context, info),
         );
       }) satisfies Resolver,
@@ -187,7 +186,7 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
         }
         await authorizeCheckout(context, token);
         assertCheckoutMetadataKeys(args.input, 'input');
-        return checkoutLocksOf(context.services).run(token, () =>
+        return context.services.checkoutLocks.run(token, () =>
           delegate(OperationTypeNode.MUTATION, 'updateMetadata')(args, context, info),
         );
       }) satisfies Resolver,

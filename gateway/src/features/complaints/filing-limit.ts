@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { GraphQLError } from 'graphql';
+import type { Redis } from 'ioredis';
 import type { GatewayServices } from '../../context';
-import { runtimeOf } from '../../http/runtime';
+import type { LogFn } from '../../observability/logger';
 import { HardeningErrorCode } from '../../plugins/codes';
 import {
   addressKey,
@@ -21,17 +22,15 @@ import { verifiedShopper } from '../../plugins/shopper-proxy';
  * shopper the storefront's proxy vouches for without an address (plugins/shopper-proxy.ts) counts per filed
  * document instead, so that one visitor's flood cannot close the book to the others.
  */
-const limiters = new WeakMap<GatewayServices, RateLimiter>();
+export function createComplaintFilings(redis?: { client: Redis; prefix: string; log: LogFn }): RateLimiter {
+  return redis ? new RedisRateLimiter(redis.client, `${redis.prefix}complaints:`, redis.log) : new MemoryRateLimiter();
+}
 
-function limiterFor(services: GatewayServices): RateLimiter {
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    const runtime = runtimeOf(services);
-    const prefix = `${services.config.redis?.keyPrefix ?? 'cuida:gateway:'}complaints:`;
-    limiter = runtime.redis ? new RedisRateLimiter(runtime.redis, prefix, runtime.log) : new MemoryRateLimiter();
-    limiters.set(services, limiter);
+declare module '../../context' {
+  interface GatewayServices {
+    /** fileComplaint's own allowance per client (gateway.ts builds it). */
+    complaintFilings: RateLimiter;
   }
-  return limiter;
 }
 
 /** The consumer's document as filed (type and number), hashed: the bucket's name holds no personal data. */
@@ -55,7 +54,7 @@ export function filingClientKey(
   client: ClientRequest,
   document: FiledDocument,
 ): { key: string; partner: boolean } {
-  const caller = runtimeOf(services).partners.identifyKey(client.header('x-api-key'));
+  const caller = services.partners.identifyKey(client.header('x-api-key'));
   if (caller.kind === 'partner') return { key: `partner:${caller.name}`, partner: true };
   const settings = services.config.rateLimit;
   const shopper = verifiedShopper((name) => client.header(name), settings.shopperProxySecret);
@@ -78,7 +77,7 @@ export async function takeFiling(
   const { key, partner } = filingClientKey(services, client, document);
   const allowance = partner ? partnerPerHour : perHour;
   if (allowance <= 0) return;
-  const decision = await limiterFor(services).consume(key, bucket(allowance, partner));
+  const decision = await services.complaintFilings.consume(key, bucket(allowance, partner));
   if (decision.allowed) return;
   const retryAfter = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
   throw new GraphQLError(`Too many complaints from this client: try again in ${retryAfter} s.`, {

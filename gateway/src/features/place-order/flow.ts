@@ -3,7 +3,6 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext, GatewayServices } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { authorizeCheckout, authorizeCheckoutOwner } from '../checkout/access';
-import { checkoutLocksOf } from '../checkout/checkout-locks-of';
 import { globalIdOf } from '../checkout/references';
 import { deliveryTypeOfMethod } from '../delivery/shipping-methods';
 import {
@@ -133,7 +132,7 @@ export class PlaceOrders {
 
   /** The flow under the checkout's lock: no line can change between the pricing and the completion. */
   private flow(context: GatewayContext, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
-    return checkoutLocksOf(this.services).run(request.token, () => this.lockedFlow(context, request));
+    return this.services.checkoutLocks.run(request.token, () => this.lockedFlow(context, request));
   }
 
   private readCheckout(id: string): Promise<CheckoutState | null> {
@@ -465,19 +464,9 @@ function messageFor(code: PlaceOrderErrorCode): string {
   }
 }
 
-const instances = new WeakMap<GatewayServices, PlaceOrders>();
-
-/** The PlaceOrders of a gateway instance (one per services object). */
-export function placeOrdersOf(services: GatewayServices): PlaceOrders {
-  let found = instances.get(services);
-  if (!found) {
-    found = new PlaceOrders(services);
-    instances.set(services, found);
+declare module '../../context' {
+  interface GatewayServices {
+    /** The instance's orders being placed and redemption retries (gateway.ts builds it, and stops it on close). */
+    placeOrders: PlaceOrders;
   }
-  return found;
-}
-
-/** Stops the background redemption retries of a gateway instance (its close). */
-export function stopPlaceOrders(services: GatewayServices): void {
-  instances.get(services)?.stop();
 }

@@ -1,6 +1,5 @@
 import { roundMoney, toCents } from '@cuida/domain';
 import type { GatewayServices } from '../../context';
-import { runtimeOf } from '../../http/runtime';
 import { WRITE_PRIVATE_METADATA, type WritePrivateMetadataAnswer } from './commerce';
 
 /** Private metadata on an order whose figures disagreed when it was placed (what staff must look at). */
@@ -39,7 +38,7 @@ export function imbalanceOf(figures: Omit<PlacedFigures, 'orderId'>): string | n
 export async function reconcileOrder(services: GatewayServices, figures: PlacedFigures): Promise<void> {
   const reason = imbalanceOf(figures);
   if (!reason) return;
-  runtimeOf(services).metrics.ordersOutOfBalance.inc({ payment: figures.paymentMethod });
+  services.metrics.ordersOutOfBalance.inc({ payment: figures.paymentMethod });
   services.log({
     level: 'error',
     msg: `placeOrder: order out of balance (${reason}); flagged for staff`,

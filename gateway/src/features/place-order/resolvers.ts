@@ -7,7 +7,7 @@ import { resolvePartnerContext } from '../../partner-context';
 import type { OrderAccessTokens } from '../checkout/order-access';
 import { checkoutTokenOf, uuidOfGlobalId } from '../checkout/references';
 import { ContextInput } from '../promotions/resolvers';
-import { type PlaceOrderResult, placeOrdersOf } from './flow';
+import type { PlaceOrderResult } from './flow';
 import { ordersToReconcile } from './reconciliation-query';
 
 /** What a payment app may be sent: a JSON object of at most 4 KB. */
@@ -48,7 +48,7 @@ export function placeOrderResolvers(
       placeOrder: async (_: unknown, args: { input: unknown }, context: GatewayContext): Promise<PayloadSource> => {
         const input = parseInput(PlaceOrderInput, args.input, 'input');
         const token = checkoutTokenOf({ id: input.checkoutId });
-        const result = await placeOrdersOf(context.services).place(context, {
+        const result = await context.services.placeOrders.place(context, {
           token,
           paymentMethod: input.paymentMethod,
           paymentData: input.paymentData ?? null,

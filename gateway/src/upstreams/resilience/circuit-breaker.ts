@@ -1,4 +1,4 @@
-import type { CircuitSettings } from '../../http/settings';
+import type { CircuitSettings } from '../../config/settings';
 
 export type CircuitState = 'closed' | 'open' | 'half-open';
 

@@ -1,41 +1,32 @@
 import { type DocumentNode, getOperationAST, OperationTypeNode, parse } from 'graphql';
+import { idempotentOperationIds, type RestOperation, restOperations } from '../../config/contracts';
 
 /**
  * Which upstream calls may be retried. A retry repeats the request, so only calls with no effect beyond their answer
- * qualify: commerce queries (never mutations), and the REST operations listed here by operationId — the reads
- * (`obtener*`, `verificar*`, `validar*`, `listar*`) and the voucher service's `promociones` and `validaciones`
- * evaluations. Never `crear*`, `guardar*` or `redenciones` (`redimirPromociones`): repeating them could create a
- * second user, save a cart twice or redeem a voucher twice.
+ * qualify: commerce queries (never mutations), and the REST operations their OpenAPI documents mark
+ * `x-idempotent: true` (the reads, and the voucher service's `promociones` and `validaciones` evaluations). Never
+ * `crear*`, `guardar*` or `redenciones` (`redimirPromociones`): repeating them could create a second user, save a
+ * cart twice or redeem a voucher twice. The upstream table (config/upstreams.ts) says which rule an upstream follows.
  */
-export const IDEMPOTENT_REST_OPERATIONS: ReadonlySet<string> = new Set([
-  // pharmacy
-  'obtenerPersona',
-  // sales
-  'verificarSuscripcion',
-  'obtenerSuscripciones',
-  'validarUsuario',
-  'obtenerCobertura',
-  'obtenerPromociones', // POST /pbi-v2/api/v1/voucherify/promociones
-  'validarPromociones', // POST /pbi-v2/api/v1/voucherify/validaciones
-  'obtenerCupon',
-  // sales2
-  'listarCarrosAbandonados',
-  'obtenerProductoRecomendado',
-  'verificarCodigoUsuario',
-]);
+export interface RestRetryPolicy {
+  /** The operationIds that may be repeated (and whose calls under way may be shared). */
+  readonly operations: ReadonlySet<string>;
+  /** True when the REST operation (by operationId, else by the URL's path) is marked idempotent. */
+  isIdempotent(url: string, operationId: string | undefined): boolean;
+}
 
-/** The same operations by path, for a call made without GraphQL resolve info. */
-const IDEMPOTENT_REST_PATHS = [
-  /\/api\/v1\/(obtener|verificar|validar|listar)\//,
-  /\/api\/v1\/usuario\/verificacion\/codigo$/,
-  /\/voucherify\/(promociones|validaciones)$/,
-];
-
-/** True when the REST operation (by operationId, else by URL path) is a read that may be repeated. */
-export function isIdempotentRestCall(url: string, operationId: string | undefined): boolean {
-  if (operationId) return IDEMPOTENT_REST_OPERATIONS.has(operationId);
-  const path = new URL(url, 'http://upstream.local').pathname;
-  return IDEMPOTENT_REST_PATHS.some((pattern) => pattern.test(path));
+export function restRetryPolicy(operations: readonly RestOperation[] = restOperations()): RestRetryPolicy {
+  const ids = idempotentOperationIds(operations);
+  // For a call made without GraphQL resolve info: the operation whose path the URL ends with.
+  const paths = operations.filter((operation) => operation.idempotent).map((operation) => operation.path);
+  return {
+    operations: ids,
+    isIdempotent(url, operationId) {
+      if (operationId) return ids.has(operationId);
+      const path = new URL(url, 'http://upstream.local').pathname;
+      return paths.some((known) => path.endsWith(known));
+    },
+  };
 }
 
 const operationTypes = new Map<string, OperationTypeNode | null>();

@@ -1,20 +1,26 @@
-import type { HardeningConfig, UpstreamName } from '../../http/settings';
+import type { HardeningConfig } from '../../config/settings';
+import {
+  RESILIENT_UPSTREAMS,
+  type ResilientUpstream,
+  UPSTREAMS,
+  type UpstreamName,
+  type UpstreamRow,
+} from '../../config/upstreams';
 import type { LogFn } from '../../observability/logger';
 import { CIRCUIT_STATE_VALUE, type GatewayMetrics } from '../../observability/metrics';
+import { createHttpTransport } from '../http-transport';
 import type { CallImportance } from './call-importance';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker';
-import { isIdempotentGraphQLCall, isIdempotentRestCall } from './idempotency';
+import { isIdempotentGraphQLCall, type RestRetryPolicy, restRetryPolicy } from './idempotency';
 import { createResilientFetch, type UpstreamFetch, type UpstreamTracer } from './resilient-fetch';
 
+/** The upstreams whose calls go through a resilient fetch (identity is reached by its own clients: auth/). */
+export { RESILIENT_UPSTREAMS, type ResilientUpstream } from '../../config/upstreams';
 export { type CallImportance, currentCallImportance, withCallImportance } from './call-importance';
 export { CircuitBreaker, type CircuitState } from './circuit-breaker';
-export { IDEMPOTENT_REST_OPERATIONS, isIdempotentGraphQLCall, isIdempotentRestCall } from './idempotency';
+export { isIdempotentGraphQLCall, type RestRetryPolicy, restRetryPolicy } from './idempotency';
 export { backoffDelay, parseRetryAfter, RETRYABLE_STATUSES } from './policy';
 export { circuitOpenError, createResilientFetch, type UpstreamFetch, type UpstreamTracer } from './resilient-fetch';
-
-/** The upstreams whose calls go through a resilient fetch (identity is reached by its own clients, timeouts only). */
-export const RESILIENT_UPSTREAMS = ['commerce', 'sales', 'sales2', 'pharmacy'] as const satisfies UpstreamName[];
-export type ResilientUpstream = (typeof RESILIENT_UPSTREAMS)[number];
 
 /**
  * The name of the circuit breaker of one call: the upstream's own (`sales`) for its calls that name no operation
@@ -39,6 +45,9 @@ export class UpstreamResilience {
   readonly breakers: Record<ResilientUpstream, CircuitBreaker>;
   private readonly circuits = new Map<string, CircuitBreaker>();
   private readonly fetches = new Map<UpstreamName, UpstreamFetch>();
+  /** The connection pools of the upstreams' fetches, closed with the instance. */
+  private readonly pools: { close(): void }[] = [];
+  private readonly restRetry: RestRetryPolicy;
 
   constructor(
     private readonly settings: HardeningConfig['upstreams'],
@@ -49,14 +58,14 @@ export class UpstreamResilience {
       baseFetch?: typeof fetch;
       /** Time one upstream call may take, retries included (UPSTREAM_TIMEOUT_MS). */
       callBudgetMs?: number;
+      /** The REST operations that may be repeated (default: as the OpenAPI documents mark them). */
+      restRetry?: RestRetryPolicy;
     } = {},
   ) {
-    this.breakers = {
-      commerce: this.circuit('commerce'),
-      sales: this.circuit('sales'),
-      sales2: this.circuit('sales2'),
-      pharmacy: this.circuit('pharmacy'),
-    };
+    this.restRetry = deps.restRetry ?? restRetryPolicy();
+    this.breakers = Object.fromEntries(
+      RESILIENT_UPSTREAMS.map((upstream) => [upstream, this.circuit(upstream)]),
+    ) as Record<ResilientUpstream, CircuitBreaker>;
     deps.metrics?.onCollectCircuits(() => this.states());
   }
 
@@ -83,7 +92,10 @@ export class UpstreamResilience {
     return breaker;
   }
 
-  /** The resilient fetch of an upstream (commerce: GraphQL; the others: REST through the OpenAPI loader). */
+  /**
+   * The resilient fetch of an upstream, as its row of the upstream table says: which calls are retried (GraphQL
+   * queries, or the operations the OpenAPI document marks idempotent), and whether its circuits are per operation.
+   */
   fetchFor(upstream: UpstreamName): UpstreamFetch {
     let existing = this.fetches.get(upstream);
     if (existing) return existing;
@@ -91,22 +103,36 @@ export class UpstreamResilience {
       // Identity is not called through this fetch: its clients keep their own timeouts and circuit (auth/).
       existing = (input, init) => (this.deps.baseFetch ?? fetch)(input, init);
     } else {
-      const graphql = upstream === 'commerce';
+      const row: UpstreamRow = UPSTREAMS[upstream];
+      const { connectTimeoutMs } = this.settings;
+      const keepAliveIdleMs = this.settings.keepAliveIdleMs?.[upstream];
+      const transport = this.deps.baseFetch
+        ? undefined
+        : createHttpTransport({
+            ...(connectTimeoutMs ? { connectTimeoutMs } : {}),
+            ...(keepAliveIdleMs ? { idleTimeoutMs: keepAliveIdleMs } : {}),
+          });
+      if (transport) this.pools.push(transport);
       existing = createResilientFetch({
         upstream,
         timeoutMs: this.settings.timeoutsMs[upstream],
-        connectTimeoutMs: this.settings.connectTimeoutMs,
-        ...(this.settings.keepAliveIdleMs ? { keepAliveIdleMs: this.settings.keepAliveIdleMs[upstream] } : {}),
+        connectTimeoutMs,
+        ...(keepAliveIdleMs !== undefined ? { keepAliveIdleMs } : {}),
+        ...(transport ? { transport } : {}),
         ...(this.deps.callBudgetMs ? { budgetMs: this.deps.callBudgetMs } : {}),
         ...(this.settings.decorationBudgetMs ? { decorationBudgetMs: this.settings.decorationBudgetMs } : {}),
         retry: this.settings.retry,
         breaker: this.breakers[upstream],
         breakerFor: (operation, importance) => this.circuit(circuitName(upstream, operation, importance)),
-        operationOf: graphql ? () => undefined : (_url, _init, _context, info) => operationIdOf(info),
-        isIdempotent: graphql
-          ? (_url, init) => isIdempotentGraphQLCall(init?.body)
-          : (url, _init, _context, info) => isIdempotentRestCall(url, operationIdOf(info)),
-        throwOnHttpError: graphql,
+        operationOf:
+          row.circuits === 'per-operation' ? (_url, _init, _context, info) => operationIdOf(info) : () => undefined,
+        isIdempotent:
+          row.retry === 'queries'
+            ? (_url, init) => isIdempotentGraphQLCall(init?.body)
+            : row.retry === 'contract'
+              ? (url, _init, _context, info) => this.restRetry.isIdempotent(url, operationIdOf(info))
+              : () => false,
+        throwOnHttpError: row.contract.kind === 'graphql',
         ...(this.deps.metrics ? { metrics: this.deps.metrics } : {}),
         ...(this.deps.tracer ? { tracer: this.deps.tracer } : {}),
         ...(this.deps.log ? { log: this.deps.log } : {}),
@@ -121,6 +147,21 @@ export class UpstreamResilience {
   states(): Record<string, CircuitState> {
     return Object.fromEntries([...this.circuits].map(([name, breaker]) => [name, breaker.state]));
   }
+
+  /** Closes the upstreams' pooled connections (the instance's close). */
+  close(): void {
+    for (const pool of this.pools.splice(0)) pool.close();
+  }
+}
+
+/**
+ * The resilient fetch of the gateway instance serving a request, found from its execution context
+ * (`context.services.resilience`, gateway.ts): the stitched commerce executor is built with the schema, before any
+ * instance exists, and two instances may share one process (tests). Undefined outside an instance.
+ */
+export function upstreamFetchFromContext(context: unknown, upstream: UpstreamName): UpstreamFetch | undefined {
+  const services = (context as { services?: { resilience?: unknown } } | null | undefined)?.services;
+  return services?.resilience instanceof UpstreamResilience ? services.resilience.fetchFor(upstream) : undefined;
 }
 
 /** The OpenAPI loader passes the resolve info of the generated field, named after the operationId. */

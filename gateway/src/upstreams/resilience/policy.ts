@@ -1,4 +1,4 @@
-import type { RetrySettings } from '../../http/settings';
+import type { RetrySettings } from '../../config/settings';
 
 /**
  * When to retry (requirements: "Retries and back-off": network errors, HTTP 429, 500/502/503/504; up to 3 retries; back-off capped at 5 s) and how

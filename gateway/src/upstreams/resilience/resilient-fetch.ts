@@ -1,11 +1,20 @@
 import { Response as LightResponse } from '@whatwg-node/fetch';
 import type { GraphQLError } from 'graphql';
+import type { RetrySettings } from '../../config/settings';
+import { UPSTREAMS, type UpstreamName } from '../../config/upstreams';
 import { ErrorCode, gatewayError } from '../../errors/codes';
-import { markUpstreamFailure } from '../../http/request-scope';
-import type { RetrySettings, UpstreamName } from '../../http/settings';
 import type { LogFn } from '../../observability/logger';
 import type { GatewayMetrics } from '../../observability/metrics';
-import { abortPhase, createHttpTransport, neverSent, transportFromFetch, type UpstreamAnswer } from '../http-transport';
+import type { UpstreamTracer } from '../../observability/tracing';
+import { markUpstreamFailure } from '../../scope/request-scope';
+import {
+  abortPhase,
+  createHttpTransport,
+  neverSent,
+  transportFromFetch,
+  type UpstreamAnswer,
+  type UpstreamTransport,
+} from '../http-transport';
 import { type CallImportance, currentCallImportance } from './call-importance';
 import type { CircuitBreaker, CircuitPermit } from './circuit-breaker';
 import { backoffDelay, MAX_RETRIES, parseRetryAfter, RETRYABLE_STATUSES, sleep } from './policy';
@@ -21,16 +30,7 @@ export type UpstreamFetch = (
   info?: unknown,
 ) => Promise<Response>;
 
-/** One traced upstream attempt (see observability/tracing.ts). */
-export interface UpstreamSpan {
-  /** Trace-context headers to send upstream (`traceparent`). */
-  headers: Record<string, string>;
-  end(outcome: { status?: number; error?: string }): void;
-}
-
-export interface UpstreamTracer {
-  startUpstream(upstream: string, method: string, url: string, attempt: number): UpstreamSpan;
-}
+export type { UpstreamSpan, UpstreamTracer } from '../../observability/tracing';
 
 export type FailureReason = 'network' | 'timeout' | 'http_429' | 'http_5xx' | 'malformed';
 
@@ -79,16 +79,10 @@ export interface ResilientFetchOptions {
   log?: LogFn;
   /** Replaces the node:http transport (upstreams/http-transport.ts): tests play an upstream with their own `fetch`. */
   baseFetch?: typeof fetch;
+  /** The node:http transport to send through (its pool closed by whoever made it); one of its own if absent. */
+  transport?: UpstreamTransport;
   random?: () => number;
 }
-
-const UPSTREAM_LABELS: Record<UpstreamName, string> = {
-  commerce: 'commerce',
-  sales: 'sales',
-  sales2: 'sales-2',
-  pharmacy: 'pharmacy',
-  identity: 'identity',
-};
 
 function urlOf(input: string | URL | Request): string {
   if (typeof input === 'string') return input;
@@ -148,7 +142,7 @@ function headerRecord(input: string | URL | Request, init: RequestInit | undefin
 export function circuitOpenError(upstream: UpstreamName, retryInMs: number): GraphQLError {
   return gatewayError(
     ErrorCode.UPSTREAM_UNAVAILABLE,
-    `The ${UPSTREAM_LABELS[upstream]} service is unavailable (failing fast while it recovers).`,
+    `The ${UPSTREAMS[upstream].label} service is unavailable (failing fast while it recovers).`,
     { upstream, circuit: 'open', retryAfterMs: Math.max(0, Math.round(retryInMs)) },
   );
 }
@@ -162,10 +156,11 @@ export function circuitOpenError(upstream: UpstreamName, retryInMs: number): Gra
 export function createResilientFetch(options: ResilientFetchOptions): UpstreamFetch {
   const transport = options.baseFetch
     ? transportFromFetch(options.baseFetch)
-    : createHttpTransport({
+    : (options.transport ??
+      createHttpTransport({
         ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
         ...(options.keepAliveIdleMs ? { idleTimeoutMs: options.keepAliveIdleMs } : {}),
-      });
+      }));
   // Bodies other than text or bytes (streams, forms: no upstream client sends them today) go through fetch.
   const fetchTransport = transportFromFetch(options.baseFetch ?? fetch);
   const { upstream, metrics } = options;
@@ -193,7 +188,7 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
       markUpstreamFailure(upstream);
       return gatewayError(
         ErrorCode.UPSTREAM_TIMEOUT,
-        `The ${UPSTREAM_LABELS[upstream]} service did not answer in time.`,
+        `The ${UPSTREAMS[upstream].label} service did not answer in time.`,
         {
           upstream,
         },
@@ -331,7 +326,7 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
 
     markUpstreamFailure(upstream);
     const failure = lastFailure ?? { reason: 'network' as const, message: 'no answer' };
-    const label = UPSTREAM_LABELS[upstream];
+    const label = UPSTREAMS[upstream].label;
     if (failure.reason === 'timeout') {
       throw gatewayError(ErrorCode.UPSTREAM_TIMEOUT, `The ${label} service did not answer in time.`, { upstream });
     }

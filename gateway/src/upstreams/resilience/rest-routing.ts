@@ -1,25 +1,10 @@
-import { repoPath } from '../../repo-paths';
-import { readOpenApiDocument } from '../rest/openapi-document';
-import { REST_SERVICES, type RestService } from '../rest/services';
+import { type RestOperation, restOperations } from '../../config/contracts';
+import { REST_SERVICES, type RestService } from '../../config/upstreams';
 import type { UpstreamFetch } from './resilient-fetch';
 
-const OPENAPI_DIR = `${repoPath('schema', 'openapi')}/`;
-
 /** `<service>:<path>` → operationId, from the OpenAPI documents (schema/openapi/). */
-export function restOperationIndex(): Map<string, string> {
-  const index = new Map<string, string>();
-  for (const service of REST_SERVICES) {
-    const document = readOpenApiDocument(`${OPENAPI_DIR}${service}.yaml`) as {
-      paths?: Record<string, Record<string, { operationId?: unknown }>>;
-    };
-    for (const [path, operations] of Object.entries(document.paths ?? {})) {
-      for (const operation of Object.values(operations ?? {})) {
-        if (operation && typeof operation.operationId === 'string')
-          index.set(`${service}:${path}`, operation.operationId);
-      }
-    }
-  }
-  return index;
+export function restOperationIndex(operations: readonly RestOperation[] = restOperations()): Map<string, string> {
+  return new Map(operations.map(({ service, path, operationId }) => [`${service}:${path}`, operationId]));
 }
 
 /**

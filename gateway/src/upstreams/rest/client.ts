@@ -8,9 +8,9 @@ import {
   parse,
 } from 'graphql';
 import { z } from 'zod';
+import { idempotentOperationIds, restOperations } from '../../config/contracts';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { type CallImportance, withCallImportance } from '../resilience/call-importance';
-import { IDEMPOTENT_REST_OPERATIONS } from '../resilience/idempotency';
 import { parsedBodyOf } from '../resilience/resilient-fetch';
 import { decodeOutput, encodeInput } from './enum-values';
 import type { RestRoute } from './routes';
@@ -81,6 +81,8 @@ export class RestClient {
     private readonly log: (entry: Record<string, unknown>) => void = () => {},
     private readonly fetchImpl: typeof fetch = fetch,
     private readonly direct?: DirectJsonCalls,
+    /** The operations whose calls under way may be shared: those the OpenAPI documents mark idempotent. */
+    private readonly shareable: ReadonlySet<string> = idempotentOperationIds(restOperations()),
   ) {}
 
   /** The payload of a successful answer; a business refusal (`status.success = false`) throws UPSTREAM_REJECTED. */
@@ -103,7 +105,7 @@ export class RestClient {
   callForOutcome(operationId: string, payload: unknown, options: RestCallOptions): Promise<Outcome> {
     // A read the gateway makes with its own identity answers the same for every request asking it at the same time
     // (promotions of a hot listing): one upstream call serves them all. Customers' calls are never shared.
-    if (options.auth.isCustomer || !IDEMPOTENT_REST_OPERATIONS.has(operationId)) {
+    if (options.auth.isCustomer || !this.shareable.has(operationId)) {
       return this.send(operationId, payload, options);
     }
     // A decoration's call gives up after its short budget: an essential call never waits on one, nor the reverse.

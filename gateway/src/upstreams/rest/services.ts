@@ -1,15 +1,13 @@
+import { dirname } from 'node:path';
 import { loadGraphQLSchemaFromOpenAPI } from '@omnigraph/openapi';
 import { type GraphQLSchema, isScalarType, Kind, type ValueNode, valueFromASTUntyped } from 'graphql';
+import { openApiDocumentPath, REST_SERVICES, type RestService } from '../../config/upstreams';
 import { characterCount } from '../../errors/validation';
-import { repoPath } from '../../repo-paths';
 import type { UpstreamFetch } from '../resilience/resilient-fetch';
 import { readOpenApiDocument } from './openapi-document';
 
-/** The REST services and the OpenAPI document that describes each (schema/openapi/). */
-export const REST_SERVICES = ['sales', 'sales2', 'pharmacy'] as const;
-export type RestService = (typeof REST_SERVICES)[number];
-
-const OPENAPI_DIR = `${repoPath('schema', 'openapi')}/`;
+/** The REST services (the upstream table's rows with an OpenAPI document, schema/openapi/). */
+export { REST_SERVICES, type RestService } from '../../config/upstreams';
 
 export interface RestServiceConfig {
   endpoints: Record<RestService, string>;
@@ -28,8 +26,8 @@ export async function loadRestSchemas(config: RestServiceConfig): Promise<Record
     REST_SERVICES.map(async (service) => {
       const schema = await loadGraphQLSchemaFromOpenAPI(service, {
         // The loader takes a path or the document itself; ours is read and normalised first.
-        source: readOpenApiDocument(`${OPENAPI_DIR}${service}.yaml`) as unknown as string,
-        cwd: OPENAPI_DIR,
+        source: readOpenApiDocument(openApiDocumentPath(service)) as unknown as string,
+        cwd: dirname(openApiDocumentPath(service)),
         endpoint: config.endpoints[service],
         // With the resilient fetch, it times each attempt out (the loader's own timeout would leave a timer and a
         // signal behind every call); without it, the loader's timeout is the deadline.

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
-import { type CacheWrite, currentRequestScope } from './request-scope';
+import { type CacheWrite, currentRequestScope } from '../scope/request-scope';
 
 /**
  * The response cache, replayed at the HTTP layer. When Yoga's response cache stores an answer, the gateway also

@@ -4,7 +4,8 @@ import type { Span } from '@opentelemetry/api';
 /**
  * What the gateway knows about the HTTP request being served, wherever the code runs for it (resolvers, DataLoader
  * batches, the upstreams' fetch): its id, whether an upstream failed while answering it (a degraded answer is never
- * put in the response cache), and its trace span.
+ * put in the response cache), and its trace span. The lowest layer of the gateway: it imports nothing of it, so that
+ * the HTTP layer that opens the scope and the logs, tracing, plugins and upstream clients that read it all may.
  */
 export interface RequestScope {
   requestId: string;

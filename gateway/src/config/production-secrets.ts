@@ -1,9 +1,9 @@
 import { assertProductionSecrets, type Secret } from '@cuida/domain';
-import { splitList } from './http/settings';
+import { splitList } from './settings';
 
 /**
  * The gateway's secrets as the production policy reads them (domain: secrets/secret-policy.ts): the 32-byte keys,
- * the tokens it shares with the storefront and the commerce API, and every partner key. Unset ones are config.ts's
+ * the tokens it shares with the storefront and the commerce API, and every partner key. Unset ones are index.ts's
  * check. (The service account's password is the user pool's, under the pool's own rules.)
  */
 export interface GatewaySecretsEnv {

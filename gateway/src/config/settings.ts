@@ -1,18 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { DEVELOPMENT_SHOPPER_PROXY_SECRET } from '../plugins/shopper-proxy';
 import { repoPath } from '../repo-paths';
+import { RESILIENT_UPSTREAMS, type ResilientUpstream, UPSTREAM_NAMES, UPSTREAMS, type UpstreamName } from './upstreams';
 
 /**
- * The production-hardening part of the gateway's configuration (issue "Gateway: production hardening, resilience,
- * observability"): response cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry and
- * workers. `config.ts` spreads `HardeningEnvShape` into its zod schema and `hardeningFromEnv` into `GatewayConfig`.
- * Every variable is documented in `.env.example` and `docs/operations.md`.
+ * The production-hardening part of the gateway's configuration: response cache, trusted documents, limits, rate
+ * limits, CORS, upstream resilience, telemetry and workers. `config/index.ts` spreads `HardeningEnvShape` into its zod
+ * schema and `hardeningFromEnv` into `GatewayConfig`; what differs per upstream is read through the upstream table
+ * (`config/upstreams.ts`). Every variable is documented in `.env.example` and `docs/operations.md`.
  */
 
-/** The upstreams the gateway calls, each with its own timeout and circuit breaker. */
-export const UPSTREAM_NAMES = ['commerce', 'sales', 'sales2', 'pharmacy', 'identity'] as const;
-export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+export type { UpstreamName } from './upstreams';
+
+/**
+ * The storefront proxy's development secret (plugins/shopper-proxy.ts): the default outside production, refused in
+ * production.
+ */
+export const DEVELOPMENT_SHOPPER_PROXY_SECRET = 'cuida-development-shopper-proxy-secret-not-for-production';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -224,7 +228,7 @@ export interface HardeningConfig {
     /** Budget of a decoration's call, retries included (upstreams/resilience/call-importance.ts). */
     decorationBudgetMs?: number;
     /** Idle time after which a pooled connection is closed, per upstream, below the server's (0: none). */
-    keepAliveIdleMs?: Record<Exclude<UpstreamName, 'identity'>, number>;
+    keepAliveIdleMs?: Record<ResilientUpstream, number>;
     /** New connections not established in this time are abandoned and retried (0: off). */
     connectTimeoutMs?: number;
     retry: RetrySettings;
@@ -254,6 +258,11 @@ function shopperProxySecret(value: string | undefined, production: boolean): str
   return value;
 }
 
+/** One value per upstream of `names`, by the upstream table's row. */
+function perUpstream<N extends UpstreamName>(names: readonly N[], value: (name: N) => number): Record<N, number> {
+  return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<N, number>;
+}
+
 export function hardeningFromEnv(
   e: HardeningEnv & { UPSTREAM_TIMEOUT_MS: number; NODE_ENV: string },
   production: boolean,
@@ -263,7 +272,6 @@ export function hardeningFromEnv(
     const [type, seconds] = pair.split('=').map((part) => part.trim());
     if (type && seconds) ttlByType[type] = Number(seconds) * 1000;
   }
-  const timeout = (value: number | undefined) => value ?? e.UPSTREAM_TIMEOUT_MS;
   if (production && e.GATEWAY_REPLICAS > 1 && !e.REDIS_URL) {
     throw new Error(
       `GATEWAY_REPLICAS=${e.GATEWAY_REPLICAS} needs REDIS_URL in production: without a store the replicas share, a ` +
@@ -307,20 +315,12 @@ export function hardeningFromEnv(
         : { port: e.GATEWAY_INTERNAL_PORT, host: e.GATEWAY_INTERNAL_HOST },
     corsOrigins: splitList(e.CORS_ORIGINS),
     upstreams: {
-      timeoutsMs: {
-        commerce: timeout(e.COMMERCE_TIMEOUT_MS),
-        sales: timeout(e.SALES_TIMEOUT_MS),
-        sales2: timeout(e.SALES2_TIMEOUT_MS),
-        pharmacy: timeout(e.PHARMACY_TIMEOUT_MS),
-        identity: timeout(e.IDENTITY_TIMEOUT_MS),
-      },
+      timeoutsMs: perUpstream(UPSTREAM_NAMES, (name) => e[UPSTREAMS[name].timeoutVariable] ?? e.UPSTREAM_TIMEOUT_MS),
       decorationBudgetMs: e.DECORATION_BUDGET_MS,
-      keepAliveIdleMs: {
-        commerce: e.COMMERCE_KEEPALIVE_IDLE_MS ?? e.UPSTREAM_KEEPALIVE_IDLE_MS,
-        sales: e.SALES_KEEPALIVE_IDLE_MS ?? e.UPSTREAM_KEEPALIVE_IDLE_MS,
-        sales2: e.SALES2_KEEPALIVE_IDLE_MS ?? e.UPSTREAM_KEEPALIVE_IDLE_MS,
-        pharmacy: e.PHARMACY_KEEPALIVE_IDLE_MS ?? e.UPSTREAM_KEEPALIVE_IDLE_MS,
-      },
+      keepAliveIdleMs: perUpstream(
+        RESILIENT_UPSTREAMS,
+        (name) => e[UPSTREAMS[name].keepAliveVariable] ?? e.UPSTREAM_KEEPALIVE_IDLE_MS,
+      ),
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       retry: {
         retries: e.UPSTREAM_RETRIES,

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { type HardeningConfig, HardeningEnvShape, hardeningFromEnv } from './http/settings';
 import { assertGatewaySecrets } from './production-secrets';
+import { type HardeningConfig, HardeningEnvShape, hardeningFromEnv } from './settings';
+import { REST_SERVICES, type RestService, UPSTREAMS } from './upstreams';
+
+/**
+ * The gateway's configuration: every variable it reads, validated with zod (the settings schema below and the
+ * hardening part in `settings.ts`), loaded once into `GatewayConfig`. Per upstream, the variables come from the
+ * upstream table (`upstreams.ts`); retryable REST operations from their contracts (`contracts.ts`).
+ */
 
 const url = z.url();
 
@@ -47,7 +54,7 @@ const EnvSchema = z.object({
   /** Libro de Reclamaciones: sheets a client (address) may file per hour, and a partner key; 0 turns a limit off. */
   COMPLAINTS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
   COMPLAINTS_PARTNER_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(300),
-  /** Cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry, workers (http/settings.ts). */
+  /** Cache, trusted documents, limits, rate limits, CORS, upstream resilience, telemetry, workers (settings.ts). */
   ...HardeningEnvShape,
 });
 
@@ -67,7 +74,8 @@ export interface GatewayConfig extends HardeningConfig {
     paymentAppId: string;
     redemptionRetry: { attempts: number; baseDelayMs: number };
   };
-  restEndpoints: { sales: string; sales2: string; pharmacy: string };
+  /** The REST services' base URLs, by the upstream table's variables. */
+  restEndpoints: Record<RestService, string>;
   upstreamTimeoutMs: number;
   identity: {
     url: string;
@@ -123,21 +131,24 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   }
   // Known (the repository's), weak or shared between kinds: refused, each named with how to generate one.
   if (production) assertGatewaySecrets(e);
-  const issuer = e.COGNITO_ISSUER ?? `${e.IDENTITY_URL.replace(/\/+$/, '')}/${e.COGNITO_USER_POOL_ID}`;
+  const identityUrl = e[UPSTREAMS.identity.urlVariable];
+  const issuer = e.COGNITO_ISSUER ?? `${identityUrl.replace(/\/+$/, '')}/${e.COGNITO_USER_POOL_ID}`;
   return {
     port: e.GATEWAY_PORT,
     production,
-    commerceUrl: e.COMMERCE_URL,
+    commerceUrl: e[UPSTREAMS.commerce.urlVariable],
     commerceAppToken: e.COMMERCE_APP_TOKEN ?? SANDBOX_COMMERCE_APP_TOKEN,
     orderAccessKey: orderAccessKey(e.ORDER_ACCESS_KEY),
     placeOrder: {
       paymentAppId: e.PAYMENT_APP_ID,
       redemptionRetry: { attempts: e.REDEMPTION_RETRY_ATTEMPTS, baseDelayMs: e.REDEMPTION_RETRY_BASE_MS },
     },
-    restEndpoints: { sales: e.SALES_URL, sales2: e.SALES2_URL, pharmacy: e.PHARMACY_URL },
+    restEndpoints: Object.fromEntries(
+      REST_SERVICES.map((service) => [service, e[UPSTREAMS[service].urlVariable]]),
+    ) as Record<RestService, string>,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     identity: {
-      url: e.IDENTITY_URL,
+      url: identityUrl,
       issuer,
       jwksUri: e.COGNITO_JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
       clientIds: e.COGNITO_CLIENT_IDS.split(',')
