@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { decodeJwt } from 'jose';
 import { IdentityClient } from '../../gateway/src/auth/identity-client';
-import { amplifySessionCookies } from '../../web/src/features/account/session-cookies';
+import { amplifySessionCookies } from '../../web/src/features/account/amplify-migration';
 import { activeServices, loadCompose, projectPath, ROOT } from './compose-file';
 import { ComposeProject, podman, podmanStreaming } from './podman-driver';
 
