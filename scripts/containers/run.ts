@@ -68,6 +68,7 @@ function writeEnvFile(
     ORDER_ACCESS_KEY: secret(32),
     COMMERCE_APP_TOKEN: randomBytes(24).toString('hex'),
     SHOPPER_PROXY_SECRET: randomBytes(24).toString('hex'),
+    SESSION_COOKIE_KEY: secret(32),
     PARTNER_API_KEYS: `storefront:${keys.storefront},smoke:${keys.smoke}`,
     GATEWAY_API_KEY: keys.storefront,
     // The load below comes from one partner key; its limit is not what this test measures.

@@ -7,7 +7,10 @@
  * a test), and carries no shopper's cookies unless it has them already. Accepted origins: the address the browser
  * used (the `Host` header, which the front proxy and nginx pass on) and the configured `SITE_URL`.
  */
-export function isCrossSiteRequest(headers: Headers, siteUrl: string | undefined = process.env.SITE_URL): boolean {
+export function isCrossSiteRequest(
+  headers: Headers,
+  siteUrl: string = process.env.SITE_URL ?? 'http://localhost:3000',
+): boolean {
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = headers.get('origin');
@@ -21,7 +24,7 @@ export function isCrossSiteRequest(headers: Headers, siteUrl: string | undefined
   if (from.protocol !== 'http:' && from.protocol !== 'https:') return true;
   if (from.host === headers.get('host')) return false;
   try {
-    return siteUrl ? new URL(siteUrl).origin !== from.origin : true;
+    return new URL(siteUrl).origin !== from.origin;
   } catch {
     return true;
   }

@@ -12,6 +12,7 @@ import { type SessionServices, sessionServices } from './server-session';
 
 const MAX_BODY_BYTES = 8 * 1024;
 
+export const INVALID_BODY_MESSAGE = 'Revisa los datos ingresados e inténtalo de nuevo.';
 export const CROSS_SITE_MESSAGE = 'No pudimos procesar tu solicitud: vuelve a intentarlo desde la tienda.';
 
 /** A JSON answer that no cache keeps. */
@@ -64,10 +65,10 @@ export async function readBody<T>(
   } catch {
     return { ok: false, response: jsonError('La solicitud no es un JSON válido.', 400) };
   }
-  const result = shape.safeParse(value);
+  // The schemas carry Spanish messages; anything they do not word (a body of the wrong shape) gets a general one.
+  const result = shape.safeParse(value, { error: () => INVALID_BODY_MESSAGE });
   if (!result.success) {
-    // The schemas carry Spanish messages; the first problem is the one the form shows.
-    return { ok: false, response: jsonError(result.error.issues[0]?.message ?? 'Revisa los datos ingresados.', 400) };
+    return { ok: false, response: jsonError(result.error.issues[0]?.message ?? INVALID_BODY_MESSAGE, 400) };
   }
   return { ok: true, data: result.data };
 }
