@@ -35,7 +35,7 @@ const refusal = (type: string, message: string) => answer(400, { __type: type, m
 async function pool(_url: string | URL | Request, init?: RequestInit): Promise<Response> {
   if (poolDown) throw new TypeError('fetch failed');
   const operation = String(new Headers(init?.headers).get('x-amz-target')).split('.').pop() ?? '';
-  const body = JSON.parse(String(init?.body)) as Record<string, never>;
+  const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
   calls.push({ operation, body });
   const tokens = { IdToken: ID_TOKEN, AccessToken: ACCESS_TOKEN, RefreshToken: REFRESH_TOKEN, ExpiresIn: 3600 };
   switch (operation) {
@@ -177,7 +177,7 @@ describe('POST /api/sesion/ingresar', () => {
   });
 
   it('refuses a cross-origin POST without calling the pool or setting a cookie', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'http://localhost:3000.evil.example' },
