@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { stackEnvironment } from '../../scripts/stack';
 import {
   clearSession,
   readRefresh,
@@ -156,13 +155,5 @@ describe('SESSION_COOKIE_KEY', () => {
       sessionCookieKey({ NODE_ENV: 'production', SESSION_COOKIE_KEY: good, SHOPPER_PROXY_SECRET: good }),
     ).toThrow(/must differ/);
     expect(sessionCookieKey({ NODE_ENV: 'production', SESSION_COOKIE_KEY: good }).length).toBe(32);
-  });
-
-  it("`npm start` makes one per run (next start runs as production); an operator's own wins", () => {
-    const ports = { sandbox: 4010, identity: 9229, gateway: 4000, web: 3000 };
-    const env = stackEnvironment(ports, { PATH: '/usr/bin' });
-    expect(sessionCookieKey({ ...env, NODE_ENV: 'production' }).length).toBe(32);
-    expect(stackEnvironment(ports, {}).SESSION_COOKIE_KEY).not.toBe(env.SESSION_COOKIE_KEY);
-    expect(stackEnvironment(ports, { SESSION_COOKIE_KEY: good }).SESSION_COOKIE_KEY).toBe(good);
   });
 });
