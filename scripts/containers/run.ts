@@ -236,9 +236,10 @@ async function smokeJourney(base: string, gql: ReturnType<typeof client>): Promi
 }
 
 /**
- * A customer signs in at the identity provider's published port, as a browser would, then both gateway replicas answer
- * `me` with the session (each verifies it against the provider's keys inside the stack), and the storefront renders
- * /mi-cuenta from Amplify's session cookies (its server checks them the same way).
+ * A customer signs in at the identity provider's published port, then both gateway replicas answer `me` with the
+ * session (each verifies it against the provider's keys inside the stack), and the storefront renders /mi-cuenta for a
+ * browser still holding Amplify's session cookies from before ADR 12 (its proxy moves them into the storefront's own
+ * sealed cookies for that very request, and its server checks the tokens the same way).
  */
 async function signedInCustomer(base: string, identity: string, gql: ReturnType<typeof client>): Promise<void> {
   const email = 'maria.quispe@cuida.pe';

@@ -6,7 +6,7 @@ import { NewPasswordField } from './SignInView';
 import { callSession } from './session-client';
 
 /**
- * Change password (spec §4 status: initial, pending, success, onError), through `/api/sesion/contrasena`: the server
+ * Change password (status: initial, pending, success, onError), through `/api/sesion/contrasena`: the server
  * holds the session's access token the pool asks for.
  */
 export function ChangePasswordForm() {

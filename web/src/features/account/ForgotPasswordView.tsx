@@ -8,7 +8,7 @@ import { callSession, type SessionCall } from './session-client';
 type Step = 'email' | 'code' | 'done';
 
 /**
- * Forgot password: the e-mail, then the code the provider sent with a new password (spec §8 messages), through
+ * Forgot password: the e-mail, then the code the provider sent with a new password (the product's messages), through
  * `/api/sesion/recuperar` (the storefront's server calls the pool; the browser never does).
  */
 export function ForgotPasswordView() {

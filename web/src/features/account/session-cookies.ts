@@ -18,7 +18,7 @@ import { SESSION_MARKER } from './session-marker';
  * `Domain`); outside it (plain http://localhost) they lose the prefix and `Secure`, nothing else changes.
  */
 
-/** Spec §9: the session lasts 365 days (the pool's refresh-token validity caps it). */
+/** The session lasts 365 days (the pool's refresh-token validity caps it). */
 export const SESSION_COOKIE_DAYS = 365;
 const SESSION_MAX_AGE = SESSION_COOKIE_DAYS * 24 * 60 * 60;
 /** A pending challenge lives as long as Cognito's challenge session (3 minutes by default), with room to spare. */
