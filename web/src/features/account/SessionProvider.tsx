@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { callSession } from './session-client';
 import { type SessionApi, SessionContext, type SessionUser } from './session-context';
 import { hasSessionMarker } from './session-marker';
@@ -15,10 +15,14 @@ type SessionAnswer = { status: 'signedIn' | 'unconfirmed' | 'ended' | 'signedOut
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, initialSession);
+  // Bumped by every sign-out: a reading sent before it (with the old cookies) must not sign the customer back in.
+  const epoch = useRef(0);
 
   const read = useCallback(async () => {
+    const started = epoch.current;
     dispatch({ type: 'check' });
     const answer = await callSession<SessionAnswer>('/api/sesion');
+    if (epoch.current !== started) return;
     if (!answer.ok) {
       dispatch({ type: 'failed' });
       return;
@@ -51,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       dismissNotice: () => dispatch({ type: 'dismissNotice' }),
       refresh: read,
       signOut: async (notice?: string) => {
+        epoch.current += 1;
         const answer = await callSession('/api/sesion/salir', {});
         if (!answer.ok) console.warn(`[session] cierre de sesión incompleto: ${answer.error}`);
         dispatch(notice ? { type: 'invalidated', notice } : { type: 'signedOut' });
