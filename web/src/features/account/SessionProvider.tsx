@@ -15,7 +15,9 @@ type SessionAnswer = { status: 'signedIn' | 'unconfirmed' | 'ended' | 'signedOut
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, initialSession);
-  // Bumped by every sign-out: a reading sent before it (with the old cookies) must not sign the customer back in.
+  // Bumped when a sign-out starts and when it ends: a reading sent before the cookies were cleared (the old cookies
+  // still on the request) must not sign the customer back in. Child effects run first, so SessionEnded's sign-out can
+  // start before this provider's first reading.
   const epoch = useRef(0);
 
   const read = useCallback(async () => {
@@ -57,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut: async (notice?: string) => {
         epoch.current += 1;
         const answer = await callSession('/api/sesion/salir', {});
+        epoch.current += 1;
         if (!answer.ok) console.warn(`[session] cierre de sesión incompleto: ${answer.error}`);
         dispatch(notice ? { type: 'invalidated', notice } : { type: 'signedOut' });
       },
