@@ -37,6 +37,34 @@ async function identityCode(email: string, purpose: string): Promise<string> {
   return code;
 }
 
+/** A call to the sandbox's user pool (Cognito's JSON 1.1 API), as another device or the provider's console would. */
+async function pool<T>(operation: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(inject('identityUrl'), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`${operation}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type PoolTokens = { IdToken: string; AccessToken: string; RefreshToken: string };
+
+async function poolSignIn(email: string, password: string): Promise<PoolTokens> {
+  const answer = await pool<{ AuthenticationResult: PoolTokens }>('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: 'cuida-web-client',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  return answer.AuthenticationResult;
+}
+
+/** A JWT's look: three base64url parts, the first two JSON (`eyJ…`). */
+const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
+
 async function gateway<T>(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
   const response = await fetch(inject('gatewayUrl'), {
     method: 'POST',
@@ -110,6 +138,21 @@ describe('accounts', () => {
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('RosaNueva2026');
     expect(await page.locator('.password-rules li[data-met="true"]').count()).toBe(4);
     await page.getByRole('button', { name: 'Guardar e ingresar' }).click();
+    await page.waitForURL(/\/mi-cuenta$/);
+    await expect.poll(() => page.getByTestId('account-data').textContent()).toContain('41827365');
+    // Then changes it on the account page (the storefront's server holds the access token the pool asks for).
+    await page.getByLabel('Contraseña actual').fill('NoEsLaClave2026');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('RosaOtra2026');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'contraseña' }).first().textContent())
+      .toBe('La contraseña actual es incorrecta.');
+    await page.getByLabel('Contraseña actual').fill('RosaNueva2026');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Listo: tu contraseña fue cambiada.').waitFor();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(`${store()}/`);
+    await signIn(page, 'rosa.flores@cuida.pe', 'RosaOtra2026');
     await page.waitForURL(/\/mi-cuenta$/);
     await expect.poll(() => page.getByTestId('account-data').textContent()).toContain('41827365');
     await context.close();
@@ -218,19 +261,9 @@ describe('accounts', () => {
       slug: product.slug,
     });
     await page.evaluate((cart) => window.localStorage.setItem('cuida:cart', cart), savedCart([line]));
-    // Everywhere else (another device, the provider's console), the session is ended.
-    const cookies = await context.cookies();
-    const accessToken = cookies.find((cookie) => cookie.name.endsWith('.accessToken'))?.value;
-    if (!accessToken) throw new Error('no access token cookie');
-    const revoked = await fetch(inject('identityUrl'), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
-      },
-      body: JSON.stringify({ AccessToken: accessToken }),
-    });
-    expect(revoked.status).toBe(200);
+    // From another device the customer signs out everywhere (GlobalSignOut): this browser's session is ended too.
+    const elsewhere = await poolSignIn('maria.quispe@cuida.pe', 'Cuida2026!');
+    await pool('GlobalSignOut', { AccessToken: elsewhere.AccessToken });
     await page.goto(`${store()}/mi-cuenta`);
     await page.waitForURL(/\/ingresar\?volver=/);
     await expect.poll(() => page.getByTestId('session-notice').textContent()).toContain('Tu sesión terminó');
@@ -307,6 +340,61 @@ describe('accounts', () => {
     await stranger.page.waitForURL(/\/ingresar\?volver=/);
     await stranger.context.close();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after sign-in no page script can read a token: the session cookies are HttpOnly and name no one', async () => {
+    const { context, page, errors } = await newPage();
+    const identity = new URL(inject('identityUrl')).origin;
+    const toPool: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin === identity) toPool.push(request.url());
+    });
+    await signIn(page, 'maria.quispe@cuida.pe', 'Cuida2026!');
+    await page.waitForURL(/\/mi-cuenta$/);
+    await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('Hola, María');
+    await page.getByTestId('subscriptions').waitFor({ timeout: 15_000 });
+
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).not.toMatch(JWT);
+    expect(visible).not.toMatch(/cuida-sesion|cuida-acceso|cuida-identidad|CognitoIdentityServiceProvider|maria/i);
+    expect(visible).toContain('cuida-con-sesion=1');
+
+    const held = await context.cookies();
+    const session = held.filter((cookie) => /cuida-(sesion|acceso|identidad)$/.test(cookie.name));
+    expect(session.map((cookie) => cookie.name).sort()).toEqual(['cuida-acceso', 'cuida-identidad', 'cuida-sesion']);
+    for (const cookie of held) {
+      expect(cookie.name).not.toMatch(/maria|%40|@|cuida-web-client|Cognito/i);
+      if (cookie.name !== 'cuida-con-sesion') expect(cookie.httpOnly, cookie.name).toBe(true);
+      expect(cookie.sameSite, cookie.name).toBe('Lax');
+      expect(cookie.value, cookie.name).not.toMatch(JWT);
+    }
+    // Credentials went to the storefront's own server: the browser never called the user pool.
+    expect(toPool).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a browser still holding Amplify's cookies from before stays signed in, in the new cookies", async () => {
+    const tokens = await poolSignIn('maria.quispe@cuida.pe', 'Cuida2026!');
+    const { context, page } = await newPage();
+    const base = 'CognitoIdentityServiceProvider.cuida-web-client';
+    const user = 'maria.quispe%40cuida.pe';
+    await context.addCookies(
+      [
+        [`${base}.LastAuthUser`, user],
+        [`${base}.${user}.idToken`, tokens.IdToken],
+        [`${base}.${user}.accessToken`, tokens.AccessToken],
+        [`${base}.${user}.refreshToken`, tokens.RefreshToken],
+        [`${base}.${user}.clockDrift`, '0'],
+      ].map(([name = '', value = '']) => ({ name, value, url: store(), sameSite: 'Lax' as const })),
+    );
+    await page.goto(`${store()}/mi-cuenta`);
+    await expect.poll(() => page.getByTestId('account-data').textContent()).toContain('45871236');
+    const held = await context.cookies();
+    expect(held.filter((cookie) => cookie.name.startsWith('CognitoIdentityServiceProvider'))).toEqual([]);
+    expect(held.find((cookie) => cookie.name === 'cuida-sesion')?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(JWT);
     await context.close();
   });
 

@@ -40,9 +40,9 @@ const COLORS: Record<string, string> = { sandbox: '\x1b[36m', gateway: '\x1b[35m
 /**
  * The environment of every process of the stack: the caller's, the sandbox's addresses, and the secrets the
  * storefront and the gateway share, made for this run unless set: SHOPPER_PROXY_SECRET (the storefront's /api/graphql
- * proxy signs each shopper's address with it, so that the gateway's rate limit counts shoppers apart) and a partner
- * key for the storefront's server-side calls (GATEWAY_API_KEY, added to PARTNER_API_KEYS: its renders come from one
- * address). Rate limits keep the gateway's defaults (on) unless RATE_LIMIT_PER_MINUTE is set.
+ * proxy signs each shopper's address with it, so that the gateway's rate limit counts shoppers apart), the
+ * storefront's own SESSION_COOKIE_KEY, and a partner key for the storefront's server-side calls (GATEWAY_API_KEY,
+ * added to PARTNER_API_KEYS: its renders come from one address). Rate limits keep the gateway's defaults (on) unless RATE_LIMIT_PER_MINUTE is set.
  */
 export function stackEnvironment(
   ports: StackPorts,
@@ -68,6 +68,9 @@ export function stackEnvironment(
     IDENTITY_URL: `http://localhost:${ports.identity}`,
     CORS_ORIGINS: base.CORS_ORIGINS ?? `http://localhost:${ports.web}`,
     SHOPPER_PROXY_SECRET: base.SHOPPER_PROXY_SECRET ?? randomBytes(32).toString('base64url'),
+    // The storefront's session-cookie key (`next start` runs as production and requires one): per run unless set, so
+    // restarting the stack signs customers out.
+    SESSION_COOKIE_KEY: base.SESSION_COOKIE_KEY ?? randomBytes(32).toString('base64'),
     ...(storefrontKey
       ? {
           GATEWAY_API_KEY: storefrontKey,

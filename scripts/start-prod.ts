@@ -51,6 +51,7 @@ function sandboxEnvironment(): Record<string, string> {
     ORDER_ACCESS_KEY: randomBytes(32).toString('base64'),
     COMMERCE_APP_TOKEN: randomBytes(24).toString('hex'),
     SHOPPER_PROXY_SECRET: randomBytes(32).toString('hex'),
+    SESSION_COOKIE_KEY: randomBytes(32).toString('base64'),
     GATEWAY_API_KEY: storefrontKey,
     PARTNER_API_KEYS: [process.env.PARTNER_API_KEYS, `storefront:${storefrontKey}`].filter(Boolean).join(','),
   };

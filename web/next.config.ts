@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { sessionCookieKey } from './src/features/account/session-cookies';
 import { mediaHosts } from './src/lib/media-hosts';
 import { securityConfigFromEnv, staticSecurityHeaders } from './src/lib/security-headers';
 import { shopperProxySettings } from './src/lib/shopper-address';
@@ -46,11 +47,15 @@ const config: NextConfig = {
 };
 
 /**
- * `next start` refuses, before any request, settings the proxy to the gateway would refuse at its first request
- * (src/lib/shopper-address.ts: SHOPPER_PROXY_SECRET, and TRUST_PROXY_HOPS ≥ 1 in production). `next build` is not
- * checked: the image is built without the deployment's secrets.
+ * `next start` refuses, before any request, settings the proxy to the gateway and the session's cookies would refuse
+ * at their first request (src/lib/shopper-address.ts: SHOPPER_PROXY_SECRET, and TRUST_PROXY_HOPS ≥ 1 in production;
+ * features/account/session-cookies.ts: SESSION_COOKIE_KEY). `next build` is not checked: the image is built without
+ * the deployment's secrets.
  */
 export default function nextConfig(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_SERVER) shopperProxySettings(process.env);
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    shopperProxySettings(process.env);
+    sessionCookieKey(process.env);
+  }
   return config;
 }

@@ -117,6 +117,7 @@ export {
 export { isWindowActive, type PromotionWindow, parsePromotionWindow } from './promotions/window';
 export {
   assertProductionSecrets,
+  decodeBase64,
   GENERATE_KEY,
   GENERATE_TOKEN,
   KNOWN_SECRET_VALUES,

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { decodeJwt } from 'jose';
 import { IdentityClient } from '../../gateway/src/auth/identity-client';
-import { amplifySessionCookies } from '../../web/src/features/account/session-cookies';
+import { amplifySessionCookies } from '../../web/src/features/account/amplify-migration';
 import { activeServices, loadCompose, projectPath, ROOT } from './compose-file';
 import { ComposeProject, podman, podmanStreaming } from './podman-driver';
 
@@ -68,6 +68,7 @@ function writeEnvFile(
     ORDER_ACCESS_KEY: secret(32),
     COMMERCE_APP_TOKEN: randomBytes(24).toString('hex'),
     SHOPPER_PROXY_SECRET: randomBytes(24).toString('hex'),
+    SESSION_COOKIE_KEY: secret(32),
     PARTNER_API_KEYS: `storefront:${keys.storefront},smoke:${keys.smoke}`,
     GATEWAY_API_KEY: keys.storefront,
     // The load below comes from one partner key; its limit is not what this test measures.
@@ -237,9 +238,10 @@ async function smokeJourney(base: string, gql: ReturnType<typeof client>): Promi
 }
 
 /**
- * A customer signs in at the identity provider's published port, as a browser would, then both gateway replicas answer
- * `me` with the session (each verifies it against the provider's keys inside the stack), and the storefront renders
- * /mi-cuenta from Amplify's session cookies (its server checks them the same way).
+ * A customer signs in at the identity provider's published port, then both gateway replicas answer `me` with the
+ * session (each verifies it against the provider's keys inside the stack), and the storefront renders /mi-cuenta for a
+ * browser still holding Amplify's session cookies from before ADR 12 (its proxy moves them into the storefront's own
+ * sealed cookies for that very request, and its server checks the tokens the same way).
  */
 async function signedInCustomer(base: string, identity: string, gql: ReturnType<typeof client>): Promise<void> {
   const email = 'maria.quispe@cuida.pe';

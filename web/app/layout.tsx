@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { identityConfigFromEnv } from '@/features/account/identity-config';
 import { SessionNotice } from '@/features/account/SessionNotice';
 import { SessionProvider } from '@/features/account/SessionProvider';
 import { CartProvider } from '@/features/cart/CartProvider';
@@ -14,7 +13,7 @@ import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
 import { loadShellMenus } from '@/features/shell/shell-menus';
 import { deliveryPhrase } from '@/features/shell/store-identity';
-import { browserGatewayEndpoint, SITE_NAME, siteUrl } from '@/lib/site';
+import { SESSION_GATEWAY_ENDPOINT, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -40,8 +39,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="es-PE">
       <body>
         <FlagsProvider>
-          <SessionProvider identity={identityConfigFromEnv()}>
-            <CartProvider endpoint={browserGatewayEndpoint()}>
+          <SessionProvider>
+            <CartProvider endpoint={SESSION_GATEWAY_ENDPOINT}>
               <a className="skip-link" href="#contenido">
                 Saltar al contenido
               </a>

@@ -1,17 +1,13 @@
-import {
-  createAWSCredentialsAndIdentityIdProvider,
-  createKeyValueStorageFromCookieStorageAdapter,
-  createUserPoolsTokenProvider,
-  runWithAmplifyServerContext,
-} from 'aws-amplify/adapter-core';
-import { fetchAuthSession } from 'aws-amplify/auth/server';
 import { describe, expect, it } from 'vitest';
-import { amplifyResources } from '../src/features/account/amplify-resources';
+import {
+  amplifySessionCookies,
+  encodeCookieName,
+  legacyAmplifySession,
+} from '../src/features/account/amplify-migration';
 import { AUTH_MESSAGES, forgotPasswordErrorMessage, signInErrorMessage } from '../src/features/account/auth-messages';
 import { clientFromAccount } from '../src/features/account/checkout-prefill';
 import { identityConfigFromEnv, serverIdentityConfigFromEnv } from '../src/features/account/identity-config';
 import { newPasswordProblems, passwordChangeReducer } from '../src/features/account/password-change-state';
-import { amplifySessionCookies, encodeCookieName } from '../src/features/account/session-cookies';
 import {
   initialSession,
   isInvalidSessionError,
@@ -19,7 +15,8 @@ import {
   sessionReducer,
 } from '../src/features/account/session-state';
 import { isStaffUser, sessionUserFromClaims } from '../src/features/account/session-user';
-import { credentialErrors, initialSignIn, signInReducer, stepFromAmplify } from '../src/features/account/sign-in-flow';
+import { challengeResponses, stepFromChallenge } from '../src/features/account/sign-in-challenges';
+import { credentialErrors, initialSignIn, signInReducer } from '../src/features/account/sign-in-flow';
 import { subscriptionCheckReducer } from '../src/features/account/subscription-check';
 import { addressAfterLink, parseVerificationLink, tokenSubject } from '../src/features/account/verification-link';
 
@@ -95,15 +92,25 @@ describe('sign-in', () => {
     expect(credentialErrors(' maria.quispe@cuida.pe ', 'x')).toEqual({});
   });
 
-  it("turns the provider's next steps into the storefront's steps", () => {
-    expect(stepFromAmplify('DONE')).toEqual({ kind: 'done' });
-    expect(stepFromAmplify('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED')).toEqual({ kind: 'newPassword' });
-    expect(stepFromAmplify('CONFIRM_SIGN_IN_WITH_EMAIL_CODE', 'm***@cuida.pe')).toEqual({
+  it("turns the pool's challenges into the storefront's steps, and the answers into the pool's responses", () => {
+    expect(stepFromChallenge('NEW_PASSWORD_REQUIRED', {})).toEqual({ kind: 'newPassword' });
+    expect(stepFromChallenge('EMAIL_OTP', { CODE_DELIVERY_DESTINATION: 'm***@cuida.pe' })).toEqual({
       kind: 'code',
       channel: 'email',
       destination: 'm***@cuida.pe',
     });
-    expect(stepFromAmplify('CONTINUE_SIGN_IN_WITH_TOTP_SETUP')).toBeNull();
+    expect(stepFromChallenge('SOFTWARE_TOKEN_MFA', {})).toEqual({ kind: 'code', channel: 'totp', destination: null });
+    expect(stepFromChallenge('MFA_SETUP', {})).toBeNull();
+    expect(challengeResponses('EMAIL_OTP', 'sub-1', { code: '123456' })).toEqual({
+      USERNAME: 'sub-1',
+      EMAIL_OTP_CODE: '123456',
+    });
+    expect(challengeResponses('NEW_PASSWORD_REQUIRED', 'sub-1', { newPassword: 'Nueva2026!' })).toEqual({
+      USERNAME: 'sub-1',
+      NEW_PASSWORD: 'Nueva2026!',
+    });
+    // An answer of the wrong kind is no answer.
+    expect(challengeResponses('NEW_PASSWORD_REQUIRED', 'sub-1', { code: '123456' })).toBeNull();
   });
 
   it('keeps the flow pending until the provider answers, and the error until the next submit', () => {
@@ -168,42 +175,28 @@ describe('verification link: valid, expired or invalid; the sealed pwd', () => {
   });
 });
 
-describe("session cookies in Amplify's format", () => {
-  const config = identityConfigFromEnv({ IDENTITY_PUBLIC_URL: 'http://localhost:9229' });
-  const unsigned = (claims: Record<string, unknown>) =>
-    `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.x`;
+describe("Amplify's old session cookies (moved by proxy.ts)", () => {
+  const tokens = { idToken: 'id.jwt.x', accessToken: 'access.jwt.x', refreshToken: 'refresh' };
 
-  it("are what Amplify's server side reads as the session", async () => {
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    const idToken = unsigned({ sub: maria.sub, email: maria.email, token_use: 'id', exp, iat: exp - 3600 });
-    const accessToken = unsigned({ sub: maria.sub, token_use: 'access', exp, iat: exp - 3600 });
-    const jar = new Map(
-      amplifySessionCookies(config.userPoolClientId, maria.sub, { idToken, accessToken, refreshToken: 'r' }).map(
-        (cookie) => [cookie.name, cookie.value],
-      ),
+  it('are found under the LastAuthUser of the storefront client, whatever the name encoding', () => {
+    const cookies = amplifySessionCookies('cuida-web-client', maria.email, tokens);
+    expect(cookies.map((cookie) => cookie.name)).toContain(
+      'CognitoIdentityServiceProvider.cuida-web-client.maria.quispe%40cuida.pe.idToken',
     );
-    const resources = amplifyResources(config);
-    const auth = resources.Auth;
-    if (!auth) throw new Error('no Auth');
-    const storage = createKeyValueStorageFromCookieStorageAdapter({
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      get: (name) => (jar.has(encodeCookieName(name)) ? { name, value: jar.get(encodeCookieName(name)) } : undefined),
-      set: (name, value) => jar.set(encodeCookieName(name), value),
-      delete: (name) => jar.delete(encodeCookieName(name)),
-    });
-    const session = await runWithAmplifyServerContext(
-      resources,
-      {
-        Auth: {
-          tokenProvider: createUserPoolsTokenProvider(auth, storage),
-          credentialsProvider: createAWSCredentialsAndIdentityIdProvider(auth, storage),
-        },
-      },
-      (context) => fetchAuthSession(context),
+    const found = legacyAmplifySession(cookies, 'cuida-web-client');
+    expect(found.session).toEqual(tokens);
+    expect(found.names).toHaveLength(cookies.length);
+  });
+
+  it("are all expired, another client's included, but only the storefront's become a session", () => {
+    const cookies = [...amplifySessionCookies('other-client', maria.sub, tokens), { name: 'cuida:cart', value: 'x' }];
+    const found = legacyAmplifySession(cookies, 'cuida-web-client');
+    expect(found.session).toBeNull();
+    expect(found.names).toHaveLength(cookies.length - 1);
+    const incomplete = amplifySessionCookies('cuida-web-client', maria.sub, tokens).filter(
+      (cookie) => !cookie.name.endsWith('.accessToken'),
     );
-    expect(session.tokens?.idToken?.toString()).toBe(idToken);
-    expect(session.tokens?.accessToken?.toString()).toBe(accessToken);
-    expect(session.userSub).toBe(maria.sub);
+    expect(legacyAmplifySession(incomplete, 'cuida-web-client').session).toBeNull();
   });
 
   it("encode names as the browser's js-cookie does", () => {

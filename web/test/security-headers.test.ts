@@ -26,7 +26,6 @@ function directives(policy: string): Map<string, string[]> {
 const production = securityConfigFromEnv({
   NODE_ENV: 'production',
   SANDBOX_PUBLIC_URL: 'http://localhost:4110',
-  IDENTITY_PUBLIC_URL: 'http://localhost:9329',
 });
 
 describe('parsePartnerFrameOrigins', () => {
@@ -72,7 +71,7 @@ describe('securityConfigFromEnv', () => {
       development: false,
       frameAncestors: [],
       imageOrigins: ['http://localhost:4010'],
-      connectOrigins: ['https://cognito-idp.us-east-1.amazonaws.com'],
+      connectOrigins: [],
       upgradeInsecureRequests: false,
     });
   });
@@ -91,24 +90,21 @@ describe('securityConfigFromEnv', () => {
       development: false,
       frameAncestors: ['https://app.rimac.com.pe'],
       imageOrigins: ['https://media.cuida.pe'],
-      connectOrigins: ['https://api.cuida.pe', 'https://cognito-idp.us-east-1.amazonaws.com'],
+      connectOrigins: ['https://api.cuida.pe'],
       upgradeInsecureRequests: true,
     });
   });
 
   it('adds nothing for a relative gateway endpoint or an invalid address', () => {
     const config = securityConfigFromEnv({ GATEWAY_PUBLIC_URL: '/api/graphql', MEDIA_PUBLIC_URL: 'not a url' });
-    expect(config.connectOrigins).toEqual(['https://cognito-idp.us-east-1.amazonaws.com']);
+    expect(config.connectOrigins).toEqual([]);
     expect(config.imageOrigins).toEqual([]);
   });
 
-  it("lets the browser reach the user pool: the configured endpoint, else Cognito's regional one", () => {
-    expect(securityConfigFromEnv({ IDENTITY_PUBLIC_URL: 'http://localhost:9229/' }).connectOrigins).toEqual([
-      'http://localhost:9229',
-    ]);
-    expect(securityConfigFromEnv({ COGNITO_USER_POOL_ID: 'sa-east-1_AbC123' }).connectOrigins).toEqual([
-      'https://cognito-idp.sa-east-1.amazonaws.com',
-    ]);
+  it('never lets the browser reach the user pool: the storefront server holds the session (ADR 12)', () => {
+    const env = { IDENTITY_PUBLIC_URL: 'http://localhost:9229/', IDENTITY_URL: 'http://localhost:9229' };
+    expect(securityConfigFromEnv(env as never).connectOrigins).toEqual([]);
+    expect(securityConfigFromEnv({ NODE_ENV: 'production' }).connectOrigins).toEqual([]);
   });
 
   it('refuses an invalid PARTNER_FRAME_ORIGINS', () => {
@@ -126,7 +122,7 @@ describe('contentSecurityPolicy', () => {
       'style-src-attr': ["'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'http://localhost:4110'],
       'font-src': ["'self'"],
-      'connect-src': ["'self'", 'http://localhost:9329'],
+      'connect-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
@@ -157,11 +153,7 @@ describe('contentSecurityPolicy', () => {
       SITE_URL: 'https://www.cuida.pe',
     });
     const policy = contentSecurityPolicy(config, NONCE);
-    expect(directives(policy).get('connect-src')).toEqual([
-      "'self'",
-      'https://api.cuida.pe',
-      'https://cognito-idp.us-east-1.amazonaws.com',
-    ]);
+    expect(directives(policy).get('connect-src')).toEqual(["'self'", 'https://api.cuida.pe']);
     expect(policy.endsWith('; upgrade-insecure-requests')).toBe(true);
     expect(contentSecurityPolicy(production, NONCE)).not.toContain('upgrade-insecure-requests');
   });

@@ -39,7 +39,7 @@ describe('shopperAddress', () => {
 });
 
 describe('gatewayRequestHeaders', () => {
-  it("forwards the allowlisted headers and never the browser's X-Forwarded-For, shopper headers or API key", () => {
+  it("forwards the allowlisted headers and never the browser's tokens, X-Forwarded-For, shopper headers or API key", () => {
     const sent = gatewayRequestHeaders(
       browser({
         authorization: 'Bearer id-token',
@@ -55,16 +55,26 @@ describe('gatewayRequestHeaders', () => {
       { secret: SECRET, trustProxyHops: 0 },
       NOW,
     );
+    // Tokens a page script sends itself are dropped: the session comes from its HttpOnly cookies only.
     expect(Object.fromEntries(sent)).toEqual({
       'content-type': 'application/json',
-      authorization: 'Bearer id-token',
-      'x-access-token': 'access-token',
       'x-trace-id': 'trace-1',
       accept: 'application/json',
       // The address is unknown with no trusted proxy: said so, signed, never the browser's copy.
       [SHOPPER_IP_HEADER]: UNKNOWN_SHOPPER,
       [SHOPPER_SIGNATURE_HEADER]: signShopperAddress(SECRET, UNKNOWN_SHOPPER, NOW),
     });
+  });
+
+  it("sends the session's tokens from the cookies, in place of any the browser sent", () => {
+    const sent = gatewayRequestHeaders(
+      browser({ authorization: 'Bearer forged', 'x-access-token': 'forged' }),
+      { secret: SECRET, trustProxyHops: 0 },
+      NOW,
+      { idToken: 'id-from-cookie', accessToken: 'access-from-cookie' },
+    );
+    expect(sent.get('authorization')).toBe('Bearer id-from-cookie');
+    expect(sent.get('x-access-token')).toBe('access-from-cookie');
   });
 
   it("signs the shopper's address with the secret when the platform's proxies tell it", () => {

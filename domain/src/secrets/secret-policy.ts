@@ -21,7 +21,8 @@ export type SecretKind =
   | 'shopperProxySecret'
   | 'commerceAppToken'
   | 'partnerKey'
-  | 'revalidateSecret';
+  | 'revalidateSecret'
+  | 'sessionCookieKey';
 
 export interface Secret {
   /** The environment variable it comes from, as messages name it. */
@@ -45,6 +46,8 @@ export const KNOWN_SECRET_VALUES: readonly string[] = [
   'cuida-development-shopper-proxy-secret-not-for-production',
   // The development order-access key (32 bytes of "cuida-development-order-access" repeated), base64.
   'Y3VpZGEtZGV2ZWxvcG1lbnQtb3JkZXItYWNjZXNzY3U=',
+  // The development session-cookie key (32 bytes of "cuida-development-session-cookie"), base64.
+  'Y3VpZGEtZGV2ZWxvcG1lbnQtc2Vzc2lvbi1jb29raWU=',
   // The example files.
   'change-me',
   'change-me-to-a-long-random-token',

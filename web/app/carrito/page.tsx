@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CartPageView } from '@/features/cart/CartPageView';
-import { browserGatewayEndpoint } from '@/lib/site';
+import { SESSION_GATEWAY_ENDPOINT } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Tu carrito', robots: { index: false } };
 
@@ -9,7 +9,7 @@ export default function CartPage() {
   return (
     <div className="page">
       <h1>Tu carrito</h1>
-      <CartPageView endpoint={browserGatewayEndpoint()} />
+      <CartPageView endpoint={SESSION_GATEWAY_ENDPOINT} />
     </div>
   );
 }

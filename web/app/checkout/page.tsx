@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { CheckoutView } from '@/features/checkout/CheckoutView';
-import { browserGatewayEndpoint } from '@/lib/site';
+import { SESSION_GATEWAY_ENDPOINT } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Finalizar compra', robots: { index: false } };
 
@@ -14,7 +14,7 @@ export default function CheckoutPage() {
     <div className="page">
       <h1>Finalizar compra</h1>
       <Suspense fallback={<p className="muted">Preparando tu compra…</p>}>
-        <CheckoutView endpoint={browserGatewayEndpoint()} />
+        <CheckoutView endpoint={SESSION_GATEWAY_ENDPOINT} />
       </Suspense>
     </div>
   );

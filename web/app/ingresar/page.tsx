@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { identityConfigFromEnv } from '@/features/account/identity-config';
 import { SignInView } from '@/features/account/SignInView';
 import { VerificationNotice } from '@/features/account/VerificationNotice';
 import { safeReturnPath } from '@/lib/return-path';
@@ -15,7 +14,7 @@ export default async function SignInPage({
   return (
     <div className="page page-narrow">
       <VerificationNotice outcome={verificado === '1' ? 'verifiedSignIn' : null} />
-      <SignInView identity={identityConfigFromEnv()} returnTo={safeReturnPath(volver)} />
+      <SignInView returnTo={safeReturnPath(volver)} />
     </div>
   );
 }

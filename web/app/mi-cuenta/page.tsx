@@ -1,21 +1,20 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AccountDetails } from '@/features/account/AccountDetails';
-import { serverSessionTokens } from '@/features/account/amplify-server';
 import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
-import { identityConfigFromEnv } from '@/features/account/identity-config';
 import { OrderHistory } from '@/features/account/OrderHistory';
 import { SessionEnded } from '@/features/account/SessionEnded';
 import { SignOutButton } from '@/features/account/SignOutButton';
 import { SubscriptionsPanel } from '@/features/account/SubscriptionsPanel';
+import { serverSessionTokens } from '@/features/account/server-tokens';
 import { AccountDocument, AccountOrdersDocument } from '@/gql/graphql';
 import { queryGatewayAs } from '@/lib/gateway';
 import { signInAddress } from '@/lib/return-path';
-import { browserGatewayEndpoint } from '@/lib/site';
+import { SESSION_GATEWAY_ENDPOINT } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Mi cuenta', robots: { index: false } };
 
-/** The signed-in customer's account: the server reads the session from the request's cookies (Amplify's adapter). */
+/** The signed-in customer's account: the server reads the session from the request's HttpOnly cookies. */
 export default async function AccountPage({
   searchParams,
 }: {
@@ -51,8 +50,8 @@ export default async function AccountPage({
         </p>
       )}
       <OrderHistory orders={orders} nextPage={nextPage} />
-      <SubscriptionsPanel endpoint={browserGatewayEndpoint()} />
-      <ChangePasswordForm identity={identityConfigFromEnv()} />
+      <SubscriptionsPanel endpoint={SESSION_GATEWAY_ENDPOINT} />
+      <ChangePasswordForm />
     </div>
   );
 }

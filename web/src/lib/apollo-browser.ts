@@ -1,5 +1,6 @@
 /**
- * Apollo Client for the few client components that query the gateway (load-more). Loaded on demand with a dynamic
+ * Apollo Client for the few client components that query the gateway (load-more). The session is not its business:
+ * calls that need it go to the same-origin `/api/graphql`, which attaches the tokens from the HttpOnly cookies. Loaded on demand with a dynamic
  * import, so pages that never ask for more products never download it. One client per endpoint.
  *
  * Operations go by their trusted document id (codegen's sha256, `extensions.persistedQuery`), which is all the
@@ -7,32 +8,11 @@
  * Results are not normalised into the cache (`no-cache`): a list page is read once and kept by the component.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 
 const clients = new Map<string, ApolloClient>();
 
-/** The signed-in customer's tokens, when there is one (the session engine registers its source). */
-type TokenSource = () => Promise<{ idToken: string; accessToken: string } | null>;
-let tokenSource: TokenSource = async () => null;
-
-/** Every later gateway call carries the session's tokens (Authorization bearer, X-Access-Token) while signed in. */
-export function setSessionTokenSource(source: TokenSource | null): void {
-  tokenSource = source ?? (async () => null);
-}
-
-const sessionHeaders = new SetContextLink(async (previous) => {
-  const tokens = await tokenSource().catch(() => null);
-  if (!tokens) return {};
-  return {
-    headers: {
-      ...(previous.headers as Record<string, string> | undefined),
-      authorization: `Bearer ${tokens.idToken}`,
-      'x-access-token': tokens.accessToken,
-    },
-  };
-});
 /** Hashes by operation name, for documents Apollo has rewritten (it may add fields) and that lost codegen's `__meta__`. */
 const hashes = new Map<string, string>();
 
@@ -66,7 +46,7 @@ export function browserClient(endpoint: string): ApolloClient {
       },
     });
     client = new ApolloClient({
-      link: ApolloLink.from([sessionHeaders, persisted, new HttpLink({ uri: endpoint })]),
+      link: ApolloLink.from([persisted, new HttpLink({ uri: endpoint })]),
       cache: new InMemoryCache(),
       defaultOptions: { query: { fetchPolicy: 'no-cache' } },
     });

@@ -49,9 +49,6 @@ export type SecurityEnv = Partial<
     | 'MEDIA_PUBLIC_URL'
     | 'SANDBOX_PUBLIC_URL'
     | 'GATEWAY_PUBLIC_URL'
-    | 'IDENTITY_PUBLIC_URL'
-    | 'IDENTITY_URL'
-    | 'COGNITO_USER_POOL_ID'
     | 'SITE_URL',
     string | undefined
   >
@@ -122,22 +119,17 @@ export function securityConfigFromEnv(env: SecurityEnv): SecurityConfig {
   const media = [env.MEDIA_PUBLIC_URL, env.SANDBOX_PUBLIC_URL];
   if (!env.MEDIA_PUBLIC_URL && !env.SANDBOX_PUBLIC_URL) media.push(DEFAULT_MEDIA_URL);
   const imageOrigins = [...new Set(media.map(originOf).filter((origin): origin is string => origin !== null))];
+  // The user pool is not here: the storefront's server talks to it, never the browser (ADR 12).
   const gateway = originOf(env.GATEWAY_PUBLIC_URL);
-  // The browser's Amplify calls the user pool directly: the configured endpoint, else Cognito's regional one.
-  const region = (env.COGNITO_USER_POOL_ID ?? DEFAULT_USER_POOL_ID).split('_')[0];
-  const identity =
-    originOf(env.IDENTITY_PUBLIC_URL) ?? originOf(env.IDENTITY_URL) ?? `https://cognito-idp.${region}.amazonaws.com`;
   return {
     production: env.NODE_ENV !== 'development',
     development: env.NODE_ENV === 'development',
     frameAncestors: parsePartnerFrameOrigins(env.PARTNER_FRAME_ORIGINS),
     imageOrigins,
-    connectOrigins: [...new Set([gateway, identity].filter((origin): origin is string => origin !== null))],
+    connectOrigins: gateway ? [gateway] : [],
     upgradeInsecureRequests: originOf(env.SITE_URL)?.startsWith('https:') ?? false,
   };
 }
-
-const DEFAULT_USER_POOL_ID = 'us-east-1_cuidaLocal';
 
 /** A fresh nonce: 16 random bytes in base64 (128 bits; the characters Next's nonce parser accepts). */
 export function createNonce(): string {

@@ -28,8 +28,11 @@ export const DEVELOPMENT_SHOPPER_PROXY_SECRET = 'cuida-development-shopper-proxy
 /** What the proxy signs when it does not know the shopper's address (the gateway reads the same word). */
 export const UNKNOWN_SHOPPER = 'unknown';
 
-/** The browser's headers the proxy passes on (a customer's session: the ID token as bearer, the access token). */
-export const FORWARDED_HEADERS = ['authorization', 'x-access-token', 'x-trace-id', 'accept'] as const;
+/**
+ * The browser's headers the proxy passes on. Not `Authorization` nor `X-Access-Token`: the session's tokens come from
+ * its HttpOnly cookies (ADR 12), and tokens a page script sends itself are dropped.
+ */
+export const FORWARDED_HEADERS = ['x-trace-id', 'accept'] as const;
 
 export interface ShopperProxySettings {
   secret: string;
@@ -96,14 +99,24 @@ export function signShopperAddress(secret: string, address: string, nowMs = Date
 }
 
 /**
- * The headers the proxy sends the gateway for this browser request: JSON, the allowlisted browser headers and the
- * signed shopper headers — the shopper's address, or `unknown`. Everything else the browser sent stays behind.
+ * The headers the proxy sends the gateway for this browser request: JSON, the allowlisted browser headers, the
+ * session's tokens from its cookies (when signed in) and the signed shopper headers — the shopper's address, or
+ * `unknown`. Everything else the browser sent stays behind.
  */
-export function gatewayRequestHeaders(incoming: Headers, settings: ShopperProxySettings, nowMs = Date.now()): Headers {
+export function gatewayRequestHeaders(
+  incoming: Headers,
+  settings: ShopperProxySettings,
+  nowMs = Date.now(),
+  session: { idToken: string; accessToken: string } | null = null,
+): Headers {
   const headers = new Headers({ 'content-type': 'application/json' });
   for (const name of FORWARDED_HEADERS) {
     const value = incoming.get(name);
     if (value) headers.set(name, value);
+  }
+  if (session) {
+    headers.set('authorization', `Bearer ${session.idToken}`);
+    headers.set('x-access-token', session.accessToken);
   }
   const address = shopperAddress(incoming, settings.trustProxyHops) ?? UNKNOWN_SHOPPER;
   headers.set(SHOPPER_IP_HEADER, address);

@@ -24,5 +24,12 @@ export function absoluteUrl(path: string): string {
  * storefront's own same-origin proxy, `/api/graphql`, which forwards to `GATEWAY_URL`.
  */
 export function browserGatewayEndpoint(): string {
-  return process.env.GATEWAY_PUBLIC_URL ?? '/api/graphql';
+  return process.env.GATEWAY_PUBLIC_URL ?? SESSION_GATEWAY_ENDPOINT;
 }
+
+/**
+ * The endpoint of every browser call that may carry the customer's session (the cart, the checkout, the account's
+ * subscriptions, the idle cart): always the same-origin proxy, which attaches the tokens from the session's HttpOnly
+ * cookies. A gateway reached directly (`GATEWAY_PUBLIC_URL`) never sees those cookies.
+ */
+export const SESSION_GATEWAY_ENDPOINT = '/api/graphql';

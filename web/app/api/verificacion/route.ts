@@ -1,14 +1,13 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { identityConfigFromEnv } from '@/features/account/identity-config';
-import { amplifySessionCookies, SESSION_COOKIE_OPTIONS } from '@/features/account/session-cookies';
+import { PendingCookies, sessionServices, storeSession } from '@/features/account/server-session';
 import { addressAfterLink, parseVerificationLink, tokenSubject } from '@/features/account/verification-link';
 import { VerifyEmailDocument } from '@/gql/graphql';
 import { queryGateway } from '@/lib/gateway';
 
 /**
  * The verification link, reached by proxy.ts's rewrite of `/?code=&email=&pwd=`: the gateway checks the code and
- * opens the sealed password once (requirements: "Auto-login"); a valid link leaves the customer signed in (Amplify's
- * cookies, as if they had signed in in the browser) and the address bar without the link's parameters.
+ * opens the sealed password once; a valid link leaves the customer signed in (the session's HttpOnly cookies, as
+ * if they had signed in with the form) and the address bar without the link's parameters.
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const params = request.nextUrl.searchParams;
@@ -35,10 +34,13 @@ export async function GET(request: NextRequest): Promise<Response> {
   const user = session ? tokenSubject(session.idToken) : null;
   if (!session || !user) return go(addressAfterLink(params, { verificado: '1' }, '/ingresar'));
 
-  const response = go(addressAfterLink(params, { verificado: '1' }));
-  const secure = request.nextUrl.protocol === 'https:';
-  for (const cookie of amplifySessionCookies(identityConfigFromEnv().userPoolClientId, user, session)) {
-    response.cookies.set(cookie.name, cookie.value, { ...SESSION_COOKIE_OPTIONS, secure });
-  }
-  return response;
+  const cookies = new PendingCookies();
+  const { idToken, accessToken, refreshToken } = session;
+  storeSession(
+    cookies,
+    sessionServices(),
+    { idToken, accessToken },
+    refreshToken ? { refreshToken, username: user } : null,
+  );
+  return cookies.on(go(addressAfterLink(params, { verificado: '1' })));
 }

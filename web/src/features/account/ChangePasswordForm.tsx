@@ -1,15 +1,15 @@
 'use client';
 
-import { updatePassword } from 'aws-amplify/auth';
 import { type FormEvent, useId, useReducer, useState } from 'react';
-import { configureAmplify } from './amplify-browser';
-import { passwordChangeErrorMessage } from './auth-messages';
-import type { IdentityConfig } from './identity-config';
 import { initialPasswordChange, newPasswordProblems, passwordChangeReducer } from './password-change-state';
 import { NewPasswordField } from './SignInView';
+import { callSession } from './session-client';
 
-/** Change password (status: initial, pending, success, onError; requirements: "Session status"). */
-export function ChangePasswordForm({ identity }: { identity: IdentityConfig }) {
+/**
+ * Change password (status: initial, pending, success, onError), through `/api/sesion/contrasena`: the server
+ * holds the session's access token the pool asks for.
+ */
+export function ChangePasswordForm() {
   const id = useId();
   const [state, dispatch] = useReducer(passwordChangeReducer, initialPasswordChange);
   const [current, setCurrent] = useState('');
@@ -26,15 +26,14 @@ export function ChangePasswordForm({ identity }: { identity: IdentityConfig }) {
       return;
     }
     dispatch({ type: 'submit' });
-    try {
-      configureAmplify(identity);
-      await updatePassword({ oldPassword: current, newPassword: next });
-      setCurrent('');
-      setNext('');
-      dispatch({ type: 'succeeded' });
-    } catch (error) {
-      dispatch({ type: 'failed', message: passwordChangeErrorMessage(error) });
+    const answer = await callSession('/api/sesion/contrasena', { current, next });
+    if (!answer.ok) {
+      dispatch({ type: 'failed', message: answer.error });
+      return;
     }
+    setCurrent('');
+    setNext('');
+    dispatch({ type: 'succeeded' });
   };
 
   return (

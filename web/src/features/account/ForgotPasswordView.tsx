@@ -1,19 +1,17 @@
 'use client';
 
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { type FormEvent, useId, useState } from 'react';
-import { configureAmplify } from './amplify-browser';
-import { forgotPasswordErrorMessage } from './auth-messages';
-import type { IdentityConfig } from './identity-config';
 import { newPasswordProblems } from './password-change-state';
 import { NewPasswordField } from './SignInView';
+import { callSession, type SessionCall } from './session-client';
 
 type Step = 'email' | 'code' | 'done';
 
 /**
- * Forgot password: the e-mail, then the code the provider sent with a new password (requirements: "Sign-in messages").
+ * Forgot password: the e-mail, then the code the provider sent with a new password (the product's messages), through
+ * `/api/sesion/recuperar` (the storefront's server calls the pool; the browser never does).
  */
-export function ForgotPasswordView({ identity }: { identity: IdentityConfig }) {
+export function ForgotPasswordView() {
   const id = useId();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
@@ -23,17 +21,13 @@ export function ForgotPasswordView({ identity }: { identity: IdentityConfig }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const attempt = async (action: () => Promise<void>) => {
+  const attempt = async <T,>(body: Record<string, string>, done: (data: T) => void) => {
     setPending(true);
     setError(null);
-    try {
-      configureAmplify(identity);
-      await action();
-    } catch (failure) {
-      setError(forgotPasswordErrorMessage(failure));
-    } finally {
-      setPending(false);
-    }
+    const answer: SessionCall<T> = await callSession<T>('/api/sesion/recuperar', body);
+    setPending(false);
+    if (answer.ok) done(answer.data);
+    else setError(answer.error);
   };
 
   const requestCode = (event: FormEvent) => {
@@ -42,10 +36,9 @@ export function ForgotPasswordView({ identity }: { identity: IdentityConfig }) {
       setError('Ingresa un correo electrónico válido.');
       return;
     }
-    void attempt(async () => {
-      const result = await resetPassword({ username: email.trim().toLowerCase() });
-      setDestination(result.nextStep.codeDeliveryDetails?.destination ?? null);
-      setStep(result.nextStep.resetPasswordStep === 'DONE' ? 'done' : 'code');
+    void attempt<{ destination: string | null }>({ email: email.trim().toLowerCase() }, (data) => {
+      setDestination(data.destination);
+      setStep('code');
     });
   };
 
@@ -59,14 +52,7 @@ export function ForgotPasswordView({ identity }: { identity: IdentityConfig }) {
       setError('La nueva contraseña no cumple los requisitos.');
       return;
     }
-    void attempt(async () => {
-      await confirmResetPassword({
-        username: email.trim().toLowerCase(),
-        confirmationCode: code.trim(),
-        newPassword: password,
-      });
-      setStep('done');
-    });
+    void attempt({ email: email.trim().toLowerCase(), code: code.trim(), password }, () => setStep('done'));
   };
 
   const alert = error && (

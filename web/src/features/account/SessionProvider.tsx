@@ -1,52 +1,52 @@
 'use client';
 
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { IdentityConfig } from './identity-config';
-import { type SessionApi, SessionContext } from './session-context';
-import { AMPLIFY_COOKIE_PREFIX } from './session-cookies';
+import { callSession } from './session-client';
+import { type SessionApi, SessionContext, type SessionUser } from './session-context';
+import { hasSessionMarker } from './session-marker';
 import { initialSession, SESSION_ENDED_NOTICE, sessionReducer } from './session-state';
 
-type Engine = typeof import('./session-engine');
+type SessionAnswer = { status: 'signedIn' | 'unconfirmed' | 'ended' | 'signedOut'; user: SessionUser | null };
 
 /**
- * Knows whether a customer is signed in, for every page: the header, the checkout's prefill, the idle cart. Amplify
- * arrives in its own chunk after the page has loaded (the catalogue's first paint does not wait for it).
+ * Knows whether a customer is signed in, for every page: the header, the checkout's prefill, the idle cart. The
+ * tokens stay in HttpOnly cookies on the storefront's server (ADR 12): the browser asks `GET /api/sesion` who is
+ * signed in, once per page load and only when the readable marker cookie says a session may exist.
  */
-export function SessionProvider({ identity, children }: { identity: IdentityConfig; children: ReactNode }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, initialSession);
-  const engine = useRef<Promise<Engine> | null>(null);
+  // Bumped when a sign-out starts and when it ends: a reading sent before the cookies were cleared (the old cookies
+  // still on the request) must not sign the customer back in. Child effects run first, so SessionEnded's sign-out can
+  // start before this provider's first reading.
+  const epoch = useRef(0);
 
-  const load = useCallback((): Promise<Engine> => {
-    engine.current ??= import('./session-engine').then((module) => {
-      module.startSessionEngine(identity, () => dispatch({ type: 'invalidated', notice: SESSION_ENDED_NOTICE }));
-      return module;
-    });
-    return engine.current;
-  }, [identity]);
-
-  const read = useCallback(
-    async (force: boolean) => {
-      dispatch({ type: 'check' });
-      const reading = await (await load()).readSession(force);
-      if (reading.kind === 'signedIn') dispatch({ type: 'signedIn', user: reading.user });
-      else if (reading.kind === 'signedOut') dispatch({ type: 'signedOut' });
-      else if (reading.kind === 'invalid') dispatch({ type: 'invalidated', notice: SESSION_ENDED_NOTICE });
-      else dispatch({ type: 'failed' });
-    },
-    [load],
-  );
+  const read = useCallback(async () => {
+    const started = epoch.current;
+    dispatch({ type: 'check' });
+    const answer = await callSession<SessionAnswer>('/api/sesion');
+    if (epoch.current !== started) return;
+    if (!answer.ok) {
+      dispatch({ type: 'failed' });
+      return;
+    }
+    const { status, user } = answer.data;
+    if (status === 'signedIn' && user) dispatch({ type: 'signedIn', user });
+    else if (status === 'ended') dispatch({ type: 'invalidated', notice: SESSION_ENDED_NOTICE });
+    else if (status === 'unconfirmed') {
+      // The provider could not be asked: an outage is no sign-out.
+      if (user) dispatch({ type: 'signedIn', user });
+      dispatch({ type: 'failed' });
+    } else dispatch({ type: 'signedOut' });
+  }, []);
 
   useEffect(() => {
-    // A visitor who never signed in has none of Amplify's cookies: no need to download Amplify to know it.
-    if (!document.cookie.includes(`${AMPLIFY_COOKIE_PREFIX}.`)) {
+    // A visitor who never signed in has no marker: no request to know it.
+    if (!hasSessionMarker(document.cookie)) {
       dispatch({ type: 'signedOut' });
       return;
     }
-    read(false).catch(() => dispatch({ type: 'failed' }));
+    void read();
   }, [read]);
-
-  // Stable across state changes: components that fetch with the tokens depend on it.
-  const tokens = useCallback(async () => (await load()).currentTokens().catch(() => null), [load]);
 
   const api = useMemo<SessionApi>(
     () => ({
@@ -55,14 +55,16 @@ export function SessionProvider({ identity, children }: { identity: IdentityConf
       user: state.user,
       notice: state.notice,
       dismissNotice: () => dispatch({ type: 'dismissNotice' }),
-      tokens,
-      refresh: () => read(true),
+      refresh: read,
       signOut: async (notice?: string) => {
-        await (await load()).endSession();
+        epoch.current += 1;
+        const answer = await callSession('/api/sesion/salir', {});
+        epoch.current += 1;
+        if (!answer.ok) console.warn(`[session] cierre de sesión incompleto: ${answer.error}`);
         dispatch(notice ? { type: 'invalidated', notice } : { type: 'signedOut' });
       },
     }),
-    [state, load, read, tokens],
+    [state, read],
   );
 
   return <SessionContext value={api}>{children}</SessionContext>;

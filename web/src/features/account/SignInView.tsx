@@ -1,17 +1,12 @@
 'use client';
 
-import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
-import { configureAmplify } from './amplify-browser';
-import { passwordChangeErrorMessage, signInErrorMessage } from './auth-messages';
-import type { IdentityConfig } from './identity-config';
 import { newPasswordProblems } from './password-change-state';
 import { passwordChecklist } from './registration-form';
+import { callSession } from './session-client';
 import { useSession } from './session-context';
-import { credentialErrors, initialSignIn, SIGN_IN_DEBOUNCE_MS, signInReducer, stepFromAmplify } from './sign-in-flow';
-
-type AmplifyNextStep = { signInStep: string; codeDeliveryDetails?: { destination?: string } };
+import { credentialErrors, initialSignIn, SIGN_IN_DEBOUNCE_MS, type SignInStep, signInReducer } from './sign-in-flow';
 
 const CODE_LABEL = {
   totp: 'de tu aplicación de autenticación',
@@ -20,10 +15,11 @@ const CODE_LABEL = {
 };
 
 /**
- * E-mail and password, then the provider's own steps (a new password, a code), each a Spanish form of its own.
- * `returnTo` has passed lib/return-path.ts's rule on the server (app/ingresar/page.tsx).
+ * E-mail and password, then the provider's own steps (a new password, a code), each a Spanish form of its own. The
+ * answers go to `/api/sesion/ingresar` and `/api/sesion/desafio`, whose server talks to the user pool and keeps the
+ * tokens in HttpOnly cookies. `returnTo` has passed lib/return-path.ts's rule on the server (app/ingresar/page.tsx).
  */
-export function SignInView({ identity, returnTo }: { identity: IdentityConfig; returnTo: string }) {
+export function SignInView({ returnTo }: { returnTo: string }) {
   const id = useId();
   const router = useRouter();
   const session = useSession();
@@ -35,12 +31,14 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const advance = async (nextStep: AmplifyNextStep) => {
-    const step = stepFromAmplify(nextStep.signInStep, nextStep.codeDeliveryDetails?.destination);
-    if (!step) {
-      dispatch({ type: 'failed', message: 'Tu cuenta necesita un paso que esta tienda no ofrece. Escríbenos.' });
+  const run = async (path: string, body: Record<string, string>) => {
+    dispatch({ type: 'submit' });
+    const answer = await callSession<{ step: SignInStep }>(path, body);
+    if (!answer.ok) {
+      dispatch({ type: 'failed', message: answer.error });
       return;
     }
+    const { step } = answer.data;
     if (step.kind === 'done') {
       await session.refresh();
       dispatch({ type: 'next', step });
@@ -48,21 +46,6 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
       return;
     }
     dispatch({ type: 'next', step });
-  };
-
-  const run = async (action: () => Promise<AmplifyNextStep>, message: (error: unknown) => string) => {
-    dispatch({ type: 'submit' });
-    try {
-      configureAmplify(identity);
-      await advance(await action());
-    } catch (error) {
-      if ((error as { name?: string }).name === 'UserAlreadyAuthenticatedException') {
-        await session.refresh();
-        router.replace(returnTo);
-        return;
-      }
-      dispatch({ type: 'failed', message: message(error) });
-    }
   };
 
   const submitCredentials = (event: FormEvent) => {
@@ -74,17 +57,7 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
     if (debounce.current) clearTimeout(debounce.current);
     debounce.current = setTimeout(() => {
       debounce.current = null;
-      void run(
-        async () =>
-          (
-            await signIn({
-              username: email.trim().toLowerCase(),
-              password,
-              options: { authFlowType: 'USER_PASSWORD_AUTH' },
-            })
-          ).nextStep,
-        signInErrorMessage,
-      );
+      void run('/api/sesion/ingresar', { email: email.trim().toLowerCase(), password });
     }, SIGN_IN_DEBOUNCE_MS);
   };
 
@@ -94,10 +67,7 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
       dispatch({ type: 'failed', message: 'La nueva contraseña no cumple los requisitos.' });
       return;
     }
-    void run(
-      async () => (await confirmSignIn({ challengeResponse: newPassword })).nextStep,
-      passwordChangeErrorMessage,
-    );
+    void run('/api/sesion/desafio', { newPassword });
   };
 
   const submitCode = (event: FormEvent) => {
@@ -106,7 +76,7 @@ export function SignInView({ identity, returnTo }: { identity: IdentityConfig; r
       dispatch({ type: 'failed', message: 'Ingresa el código de 6 dígitos.' });
       return;
     }
-    void run(async () => (await confirmSignIn({ challengeResponse: code.trim() })).nextStep, signInErrorMessage);
+    void run('/api/sesion/desafio', { code: code.trim() });
   };
 
   const error = flow.error && (

@@ -11,21 +11,18 @@ type Me = AccountSubscriptionsQuery['me'];
 /** The customer's subscriptions, checked when the account opens (the service can be slower than the page). */
 export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
   const [check, dispatch] = useReducer(subscriptionCheckReducer<Me>, { status: 'initial', data: null });
-  const { ready, tokens } = useSession();
+  const { ready, user } = useSession();
 
-  // Once the browser's session is read: its tokens go with the call (the page's server render had its own).
+  // Once the browser's session is read: the same-origin proxy attaches its tokens from the HttpOnly cookies.
   useEffect(() => {
     if (!ready) return;
     let live = true;
     dispatch({ type: 'start' });
-    Promise.all([import('@/lib/apollo-browser'), tokens()])
-      .then(async ([{ browserClient, registerDocument }, session]) => {
-        if (!session) throw new Error('sin sesión');
+    import('@/lib/apollo-browser')
+      .then(async ({ browserClient, registerDocument }) => {
+        if (!user) throw new Error('sin sesión');
         registerDocument(AccountSubscriptionsDocument);
-        const { data, error } = await browserClient(endpoint).query({
-          query: AccountSubscriptionsDocument,
-          context: { headers: { authorization: `Bearer ${session.idToken}`, 'x-access-token': session.accessToken } },
-        });
+        const { data, error } = await browserClient(endpoint).query({ query: AccountSubscriptionsDocument });
         if (!live) return;
         if (data?.me) dispatch({ type: 'loaded', data: data.me });
         else {
@@ -40,7 +37,7 @@ export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
     return () => {
       live = false;
     };
-  }, [endpoint, ready, tokens]);
+  }, [endpoint, ready, user]);
 
   return (
     <section className="account-section" aria-labelledby="suscripciones-title" aria-busy={check.status === 'loading'}>

@@ -30,6 +30,10 @@ export function signInErrorMessage(error: unknown): string {
       return 'Tu cuenta aún no está verificada. Abre el enlace que te enviamos por correo.';
     case 'PasswordResetRequiredException':
       return 'Debes crear una nueva contraseña. Usa «¿Olvidaste tu contraseña?».';
+    case 'CodeMismatchException':
+      return 'El código no es correcto. Revísalo e inténtalo de nuevo.';
+    case 'ExpiredCodeException':
+      return 'El código venció. Vuelve a ingresar tu correo y contraseña.';
     default:
       return AUTH_MESSAGES.unexpected;
   }

@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 /**
  * Where the storefront's customers sign in: the user pool, the storefront's app client and, for the sandbox (or a
- * proxy in front of Cognito), the endpoint the browser calls. Read on the server at request time and handed to the
- * browser by the root layout, so one build runs against the sandbox or the real Cognito by configuration alone.
+ * proxy in front of Cognito), the provider's public address, which names the tokens' issuer. Read on the server at
+ * request time (only the storefront's server talks to the pool), so one build runs against the sandbox or the real
+ * Cognito by configuration alone.
  */
 export interface IdentityConfig {
   userPoolId: string;
   userPoolClientId: string;
-  /** A browser-reachable endpoint that speaks Cognito's API; null means Cognito's own regional endpoint. */
+  /** The provider's public address (it speaks Cognito's API); null means Cognito's own regional endpoint. */
   endpoint: string | null;
   /** The tokens' issuer (`iss`): COGNITO_ISSUER, else `<endpoint>/<pool>`, else Cognito's regional issuer. */
   issuer: string;
@@ -32,7 +33,7 @@ export const IDENTITY_ENV_VARIABLES = Object.keys(Env.shape);
 
 export function identityConfigFromEnv(env: Record<string, string | undefined> = process.env): IdentityConfig {
   const parsed = Env.parse(env);
-  // IDENTITY_PUBLIC_URL is the address browsers use; IDENTITY_URL (the gateway's) when both are the same machine.
+  // IDENTITY_PUBLIC_URL is the provider's public address; IDENTITY_URL (the gateway's) when both are the same machine.
   const raw = parsed.IDENTITY_PUBLIC_URL ?? parsed.IDENTITY_URL ?? null;
   const endpoint = raw ? raw.replace(/\/+$/, '') : null;
   const pool = parsed.COGNITO_USER_POOL_ID;

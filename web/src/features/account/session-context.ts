@@ -7,7 +7,11 @@ import { createContext, use } from 'react';
  */
 export type SessionStatus = 'initial' | 'pending' | 'success' | 'onError';
 
-/** The signed-in customer as the ID token describes them (the gateway's `me` has the pharmacy's full record). */
+/**
+ * The signed-in customer as the ID token describes them (the gateway's `me` has the pharmacy's full record), as
+ * `GET /api/sesion` answers it: the customer's own profile for the header, the checkout's prefill and the idle cart;
+ * never a token.
+ */
 export interface SessionUser {
   /** The identity provider's subject. */
   sub: string;
@@ -22,12 +26,6 @@ export interface SessionUser {
   groups: string[];
 }
 
-/** Tokens to send to the gateway: the ID token as bearer and the access token as X-Access-Token. */
-export interface SessionTokens {
-  idToken: string;
-  accessToken: string;
-}
-
 export interface SessionApi {
   status: SessionStatus;
   /** The first reading of this page is done (until then `initial` may still turn into a signed-in session). */
@@ -36,8 +34,6 @@ export interface SessionApi {
   /** A Spanish notice for the shopper (for example after an invalid session signed them out), or null. */
   notice: string | null;
   dismissNotice: () => void;
-  /** Fresh tokens of the current session (refreshed when needed), or null when signed out. */
-  tokens: () => Promise<SessionTokens | null>;
   /** Reads the session again (after a sign-in, or when the gateway refused the tokens). */
   refresh: () => Promise<void>;
   /** Ends the session; the cart is kept. `notice` explains why when the session was ended for the shopper. */
@@ -50,7 +46,6 @@ const SIGNED_OUT: SessionApi = {
   user: null,
   notice: null,
   dismissNotice: () => {},
-  tokens: async () => null,
   refresh: async () => {},
   signOut: async () => {},
 };

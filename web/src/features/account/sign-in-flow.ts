@@ -35,24 +35,6 @@ export function signInReducer(flow: SignInFlow, event: SignInEvent): SignInFlow 
   }
 }
 
-/** Amplify's `nextStep.signInStep` as our step; null for steps this storefront does not offer (it says so). */
-export function stepFromAmplify(signInStep: string, destination?: string | null): SignInStep | null {
-  switch (signInStep) {
-    case 'DONE':
-      return { kind: 'done' };
-    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
-      return { kind: 'newPassword' };
-    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
-      return { kind: 'code', channel: 'totp', destination: null };
-    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
-      return { kind: 'code', channel: 'sms', destination: destination ?? null };
-    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
-      return { kind: 'code', channel: 'email', destination: destination ?? null };
-    default:
-      return null;
-  }
-}
-
 /** Sign-in needs both the e-mail and the password (requirements: "Sign-in"). */
 export function credentialErrors(email: string, password: string): { email?: string; password?: string } {
   const errors: { email?: string; password?: string } = {};

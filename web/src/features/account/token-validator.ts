@@ -1,30 +1,37 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { ServerIdentityConfig } from './identity-config';
 
 /**
- * Checks the tokens Amplify reads from the request's cookies before a server component trusts them: signature
- * (the issuer's JWKS), issuer, expiry, token use and the storefront's app client. The Next adapter's own check only
- * knows Cognito's regional issuer over https, so it would refuse the sandbox's tokens; this one follows the
- * configuration.
+ * Checks the tokens read from the session's cookies before the server trusts them: signature (the issuer's JWKS),
+ * issuer, expiry, token use and the storefront's app client. The cookies are sealed by this server, so this guards
+ * against a leaked sealing key or a token the provider has since rotated its keys away from.
  */
-export function createTokenValidator(config: ServerIdentityConfig) {
+export function createTokenVerifier(config: ServerIdentityConfig) {
   const keys = createRemoteJWKSet(new URL(config.jwksUrl));
+  const verify = async (token: string, use: 'id' | 'access'): Promise<JWTPayload | null> => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: config.issuer,
+        algorithms: ['RS256'],
+        ...(use === 'id' ? { audience: config.userPoolClientId } : {}),
+      });
+      if (payload.token_use !== use) return null;
+      if (use === 'access' && payload.client_id !== config.userPoolClientId) return null;
+      return payload;
+    } catch (error) {
+      // The keys could not be fetched or read: an outage, which the caller must not take for a refusal.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code !== 'string' || code === 'ERR_JWKS_TIMEOUT' || code === 'ERR_JWKS_INVALID') throw error;
+      return null;
+    }
+  };
   return {
-    /** Amplify's storage validator: false drops the cookie's token, as if signed out. */
-    getItem: async (key: string, value: string): Promise<boolean> => {
-      const use = key.endsWith('.accessToken') ? 'access' : key.endsWith('.idToken') ? 'id' : null;
-      if (!use) return true;
-      try {
-        const { payload } = await jwtVerify(value, keys, {
-          issuer: config.issuer,
-          algorithms: ['RS256'],
-          ...(use === 'id' ? { audience: config.userPoolClientId } : {}),
-        });
-        if (payload.token_use !== use) return false;
-        return use === 'id' || payload.client_id === config.userPoolClientId;
-      } catch {
-        return false;
-      }
+    /** The ID token's claims when both tokens verify and name the same subject; null otherwise; throws on an outage. */
+    async verify(tokens: { idToken: string; accessToken: string }): Promise<JWTPayload | null> {
+      const [id, access] = await Promise.all([verify(tokens.idToken, 'id'), verify(tokens.accessToken, 'access')]);
+      return id && access && id.sub === access.sub ? id : null;
     },
   };
 }
+
+export type TokenVerifier = ReturnType<typeof createTokenVerifier>;

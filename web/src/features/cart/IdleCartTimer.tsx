@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { type SessionUser, useSession } from '../account/session-context';
+import { useSession } from '../account/session-context';
 import { rememberedIdentity } from '../checkout/checkout-identity';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { useCart } from './cart-context';
@@ -71,7 +71,7 @@ export default function IdleCartTimer({ endpoint }: { endpoint: string }) {
       writeTimer(next);
       if (!send || !identity) return;
       const input = abandonedCartInput(current.state, identity, Boolean(currentFlags.appRimac || currentFlags.appCI));
-      void sendAbandonedCart(endpoint, input, currentSession.user, currentSession.tokens).catch((error: unknown) => {
+      void sendAbandonedCart(endpoint, input).catch((error: unknown) => {
         console.warn('No se pudo guardar el carrito abandonado:', error);
       });
     };
@@ -82,25 +82,18 @@ export default function IdleCartTimer({ endpoint }: { endpoint: string }) {
   return null;
 }
 
-async function sendAbandonedCart(
-  endpoint: string,
-  input: ReturnType<typeof abandonedCartInput>,
-  user: SessionUser | null,
-  tokens: () => Promise<{ idToken: string; accessToken: string } | null>,
-): Promise<void> {
+async function sendAbandonedCart(endpoint: string, input: ReturnType<typeof abandonedCartInput>): Promise<void> {
   // Apollo and the operation arrive only when a cart is sent, not with every page.
   const [{ browserClient, registerDocument }, { SaveAbandonedCartDocument }] = await Promise.all([
     import('../../lib/apollo-browser'),
     import('../../gql/graphql'),
   ]);
   registerDocument(SaveAbandonedCartDocument);
-  const session = user ? await tokens() : null;
-  // A customer's cart goes with their session; without one, the gateway checks the guest checkout (checkoutId).
-  const headers = session ? { authorization: `Bearer ${session.idToken}`, 'x-access-token': session.accessToken } : {};
+  // A customer's cart goes with their session (the same-origin proxy attaches it from the HttpOnly cookies); without
+  // one, the gateway checks the guest checkout (checkoutId).
   await browserClient(endpoint).mutate({
     mutation: SaveAbandonedCartDocument,
     variables: { input },
-    context: { headers },
     fetchPolicy: 'no-cache',
   });
 }

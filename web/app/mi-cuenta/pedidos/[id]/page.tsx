@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { serverSessionTokens } from '@/features/account/amplify-server';
 import { OrderDetail } from '@/features/account/OrderDetail';
 import { SessionEnded } from '@/features/account/SessionEnded';
+import { serverSessionTokens } from '@/features/account/server-tokens';
 import { AccountOrderDocument } from '@/gql/graphql';
 import { queryGatewayAs } from '@/lib/gateway';
 import { signInAddress } from '@/lib/return-path';
