@@ -32,8 +32,17 @@ function answer(status: number, body: unknown): Response {
 
 const refusal = (type: string, message: string) => answer(400, { __type: type, message });
 
+/** Calls made while the pool is down; answers of 503 still to give before answering again. */
+let tries = 0;
+let flaky = 0;
+
 async function pool(_url: string | URL | Request, init?: RequestInit): Promise<Response> {
+  tries++;
   if (poolDown) throw new TypeError('fetch failed');
+  if (flaky > 0) {
+    flaky--;
+    return answer(503, { __type: 'InternalErrorException', message: 'try later' });
+  }
   const operation = String(new Headers(init?.headers).get('x-amz-target')).split('.').pop() ?? '';
   const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
   calls.push({ operation, body });
@@ -169,11 +178,32 @@ describe('POST /api/sesion/ingresar', () => {
       'No hemos podido encontrar una cuenta con ese correo electrónico.',
     );
     poolDown = true;
+    tries = 0;
     await expectSpanishError(
       await ingresar(post('/api/sesion/ingresar', { email: 'maria.quispe@cuida.pe', password: 'Cuida2026!' })),
-      502,
-      'Sucedio algo inesperado, vuelve a intentarlo',
+      503,
+      'El servicio de cuentas no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
     );
+    // The identity library's rule: the first try and 3 more.
+    expect(tries).toBe(4);
+  });
+
+  it('tries the pool again after a 503 and signs in when it answers', async () => {
+    flaky = 2;
+    const response = await ingresar(
+      post('/api/sesion/ingresar', { email: 'maria.quispe@cuida.pe', password: 'Cuida2026!' }),
+    );
+    expect(response.status).toBe(200);
+    expect(flaky).toBe(0);
+  });
+
+  it('holds back a shopper after 10 failed sign-ins (per e-mail where no address is known), not the others', async () => {
+    const wrong = (email: string) => ingresar(post('/api/sesion/ingresar', { email, password: 'Mala2026!' }));
+    for (let i = 0; i < 10; i++) expect((await wrong('lucia.torres@cuida.pe')).status).toBe(401);
+    const held = await wrong('lucia.torres@cuida.pe');
+    await expectSpanishError(held, 429, 'Hiciste demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await wrong('carlos.mendoza@cuida.pe')).status).toBe(401);
   });
 
   it('refuses a cross-origin POST without calling the pool or setting a cookie', async () => {

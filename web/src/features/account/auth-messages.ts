@@ -5,6 +5,7 @@ export const AUTH_MESSAGES = {
   unknownEmailForReset: 'Al parecer ese correo no se encuentra registrado.',
   unexpected: 'Sucedio algo inesperado, vuelve a intentarlo',
   tooManyAttempts: 'Hiciste demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  unavailable: 'El servicio de cuentas no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
 } as const;
 
 const errorName = (error: unknown): string | null => {
@@ -14,6 +15,9 @@ const errorName = (error: unknown): string | null => {
 
 /** The identity provider's lockout after repeated failed sign-ins: a NotAuthorizedException with this message. */
 const isLockout = (error: unknown) => (error as { message?: unknown } | null)?.message === 'Password attempts exceeded';
+
+/** The provider did not answer usably (unreachable, hung, 5xx after the retries, unreadable): an outage, not a refusal. */
+const isOutage = (error: unknown) => (error as { refusal?: unknown } | null)?.refusal === false;
 
 /**
  * The message a failed sign-in shows: the product's wording for a wrong password and an unknown e-mail (ADR
@@ -35,7 +39,7 @@ export function signInErrorMessage(error: unknown): string {
     case 'ExpiredCodeException':
       return 'El código venció. Vuelve a ingresar tu correo y contraseña.';
     default:
-      return AUTH_MESSAGES.unexpected;
+      return isOutage(error) ? AUTH_MESSAGES.unavailable : AUTH_MESSAGES.unexpected;
   }
 }
 
@@ -54,7 +58,7 @@ export function forgotPasswordErrorMessage(error: unknown): string {
     case 'TooManyRequestsException':
       return AUTH_MESSAGES.tooManyAttempts;
     default:
-      return AUTH_MESSAGES.unexpected;
+      return isOutage(error) ? AUTH_MESSAGES.unavailable : AUTH_MESSAGES.unexpected;
   }
 }
 

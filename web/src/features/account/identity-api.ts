@@ -21,6 +21,22 @@ export class IdentityApiError extends Error {
 
 const TIMEOUT_MS = 10_000;
 
+/**
+ * The identity library's retry rule: network failures and HTTP 429, 500, 502, 503, 504 are tried again, at most 3
+ * times, after 250 ms, 500 ms, 1 s (back-off capped at 5 s). A call that timed out is not: the provider is hung, and
+ * a shopper would wait 10 s more per try; they are told at once that the service is unavailable.
+ */
+const RETRIES = 3;
+const RETRY_BASE_MS = 250;
+const RETRY_CAP_MS = 5_000;
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+
+class RetryableFailure extends Error {
+  constructor(readonly failure: IdentityApiError) {
+    super(failure.message);
+  }
+}
+
 const AuthenticationResult = z.object({
   IdToken: z.string().min(1),
   AccessToken: z.string().min(1),
@@ -66,6 +82,18 @@ export function createIdentityApi(config: ServerIdentityConfig, fetcher: typeof 
   const clientId = config.userPoolClientId;
 
   async function call<T>(operation: string, body: Record<string, unknown>, shape: z.ZodType<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await callOnce(operation, body, shape);
+      } catch (error) {
+        if (!(error instanceof RetryableFailure)) throw error;
+        if (attempt >= RETRIES) throw error.failure;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt)));
+      }
+    }
+  }
+
+  async function callOnce<T>(operation: string, body: Record<string, unknown>, shape: z.ZodType<T>): Promise<T> {
     let response: Response;
     let text: string;
     try {
@@ -81,7 +109,13 @@ export function createIdentityApi(config: ServerIdentityConfig, fetcher: typeof 
       });
       text = await response.text();
     } catch (error) {
-      throw new IdentityApiError('NetworkError', error instanceof Error ? error.message : String(error), false);
+      const failure = new IdentityApiError(
+        'NetworkError',
+        error instanceof Error ? error.message : String(error),
+        false,
+      );
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw timedOut ? failure : new RetryableFailure(failure);
     }
     let parsed: unknown;
     try {
@@ -94,7 +128,8 @@ export function createIdentityApi(config: ServerIdentityConfig, fetcher: typeof 
       const type = (error.success ? error.data.__type : undefined) ?? response.headers.get('x-amzn-errortype') ?? '';
       const name = type.split('#').pop()?.split(':')[0] || 'UnknownError';
       const message = (error.success ? error.data.message : undefined) ?? `HTTP ${response.status}`;
-      throw new IdentityApiError(name, message, response.status < 500);
+      const failure = new IdentityApiError(name, message, response.status < 500 && response.status !== 429);
+      throw RETRYABLE_STATUS.has(response.status) ? new RetryableFailure(failure) : failure;
     }
     const result = shape.safeParse(parsed);
     if (!result.success) throw new IdentityApiError('NetworkError', `Malformed ${operation} answer`, false);

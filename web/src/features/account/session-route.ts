@@ -24,6 +24,13 @@ export function jsonError(message: string, status: number): NextResponse {
   return json({ error: message }, status);
 }
 
+/** 429 with the wait, in the product's words. */
+export function tooManyAttempts(retryAfterSeconds: number): NextResponse {
+  const response = jsonError(AUTH_MESSAGES.tooManyAttempts, 429);
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  return response;
+}
+
 type Handler = (request: NextRequest, services: SessionServices) => Promise<NextResponse>;
 
 /** A POST handler: refuses other sites, then runs with the services; anything unexpected is logged and a 500. */

@@ -43,6 +43,6 @@ export const POST = sessionPost('desafio', async (request, services) => {
   } catch (error) {
     if (!(error instanceof IdentityApiError)) throw error;
     const message = newPassword !== undefined ? passwordChangeErrorMessage(error) : signInErrorMessage(error);
-    return jsonError(message, error.refusal ? 401 : 502);
+    return jsonError(message, error.refusal ? 401 : 503);
   }
 });

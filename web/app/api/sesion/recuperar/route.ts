@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { AttemptLimit, attemptKey, PASSWORD_RESETS } from '@/features/account/attempt-limit';
 import { forgotPasswordErrorMessage } from '@/features/account/auth-messages';
 import { IdentityApiError } from '@/features/account/identity-api';
 import { newPasswordProblems } from '@/features/account/password-change-state';
-import { json, jsonError, readBody, sessionPost } from '@/features/account/session-route';
+import { json, jsonError, readBody, sessionPost, tooManyAttempts } from '@/features/account/session-route';
 
 const Email = z
   .string({ error: 'Ingresa un correo electrónico válido.' })
@@ -33,9 +34,15 @@ const Reset = z
  * Forgot password, from this server (it needs no session): `{ email }` sends a code (`{ destination }`, masked);
  * `{ email, code, password }` sets the new password (`{ status: 'changed' }`).
  */
+const limit = new AttemptLimit(PASSWORD_RESETS);
+
 export const POST = sessionPost('recuperar', async (request, services) => {
   const body = await readBody(request, Reset);
   if (!body.ok) return body.response;
+  const key = attemptKey(request.headers, body.data.email);
+  const wait = limit.wait(key);
+  if (wait !== null) return tooManyAttempts(wait);
+  limit.count(key);
   try {
     const { email, code, password } = body.data;
     if (code !== undefined && password !== undefined) {
@@ -45,6 +52,6 @@ export const POST = sessionPost('recuperar', async (request, services) => {
     return json({ status: 'codeSent', destination: await services.api.forgotPassword(email) });
   } catch (error) {
     if (!(error instanceof IdentityApiError)) throw error;
-    return jsonError(forgotPasswordErrorMessage(error), error.refusal ? 400 : 502);
+    return jsonError(forgotPasswordErrorMessage(error), error.refusal ? 400 : 503);
   }
 });
