@@ -278,9 +278,37 @@ async function signedInCustomer(base: string, identity: string, gql: ReturnType<
   const html = await page.text();
   const masked = 'mar********e@cuida.pe';
   check(
-    "the storefront renders the customer's account from the session cookies",
+    "the storefront renders the customer's account from a browser's old Amplify cookies (moved into sealed ones)",
     page.status === 200 && html.includes(masked),
     `HTTP ${page.status}${page.headers.get('location') ? ` → ${page.headers.get('location')}` : ''}${html.includes(masked) ? ', masked e-mail shown' : ''}`,
+  );
+
+  // As a browser signs in now: the storefront's own route, through nginx, answers the session as sealed HttpOnly
+  // cookies (several kB of headers), and the account renders from them.
+  const signIn = await fetch(`${base}/api/sesion/ingresar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'Cuida2026!' }),
+    signal: AbortSignal.timeout(45_000),
+  });
+  await signIn.text();
+  const setCookies = signIn.headers.getSetCookie();
+  const sealed = setCookies.filter((line) => /^(?:__Host-)?cuida-(?:sesion|identidad|acceso)=/.test(line));
+  const browserCookie = setCookies.map((line) => line.split(';')[0]).join('; ');
+  const account = await fetch(`${base}/mi-cuenta`, {
+    headers: { cookie: browserCookie },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(45_000),
+  });
+  const accountHtml = await account.text();
+  check(
+    "a customer signs in through the storefront's route behind nginx: sealed HttpOnly cookies, and the account renders",
+    signIn.status === 200 &&
+      sealed.length === 3 &&
+      sealed.every((line) => /;\s*HttpOnly/i.test(line) && !line.includes(email)) &&
+      account.status === 200 &&
+      accountHtml.includes(masked),
+    `sign-in HTTP ${signIn.status}, ${sealed.length} sealed cookies; account HTTP ${account.status}${accountHtml.includes(masked) ? ', masked e-mail shown' : ''}`,
   );
 }
 
