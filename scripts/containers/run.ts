@@ -644,9 +644,13 @@ async function killOneReplicaWhilePlacingOrders(
     '-c',
     'PGPASSWORD="$POSTGRES_PASSWORD" psql -h 127.0.0.1 -U "$POSTGRES_USER" -d "$POSTGRES_DB" -At -F " " -c "$1"',
     'sh',
+    // A transaction's chargedAmount is what it still holds (Saleor lowers it by what was refunded): the checkout's
+    // net charge is their sum, and one charge is one transaction still holding money.
     `SELECT t, (SELECT count(*) FROM sandbox.orders o WHERE o.checkout_id = t::uuid),
-       (SELECT coalesce(sum((p.data->>'chargedAmount')::numeric - (p.data->>'refundedAmount')::numeric), 0)
-          FROM sandbox.payment_transaction p WHERE p.checkout_id = t::uuid)
+       (SELECT coalesce(sum((p.data->>'chargedAmount')::numeric), 0)
+          FROM sandbox.payment_transaction p WHERE p.checkout_id = t::uuid),
+       (SELECT count(*) FROM sandbox.payment_transaction p
+          WHERE p.checkout_id = t::uuid AND (p.data->>'chargedAmount')::numeric > 0)
      FROM unnest(ARRAY[${tokens.map((token) => `'${token.replace(/[^0-9a-f-]/g, '')}'`).join(',')}]) AS t`,
   ]);
   const stored = new Map(
@@ -654,13 +658,17 @@ async function killOneReplicaWhilePlacingOrders(
       .trim()
       .split('\n')
       .map((line) => line.split(' '))
-      .map(([token, orders, charged]) => [token, { orders: Number(orders), charged: Number(charged) }]),
+      .map(([token, orders, charged, holding]) => [
+        token,
+        { orders: Number(orders), charged: Number(charged), holding: Number(holding) },
+      ]),
   );
   const problems = checkouts.flatMap((id, index) => {
     const placed = outcome.get(id);
     const row = stored.get(tokens[index] ?? '');
     if (!placed?.number) return [`checkout ${index + 1}: no order after 20 tries (${placed?.refusals.join(' | ')})`];
     if (row?.orders !== 1) return [`checkout ${index + 1}: ${row?.orders ?? 0} orders stored`];
+    if (row.holding !== 1) return [`checkout ${index + 1}: ${row.holding} charges holding money`];
     if (Math.abs((row?.charged ?? 0) - placed.total) > 0.005)
       return [`checkout ${index + 1}: S/ ${row?.charged} kept from charges, order total S/ ${placed.total}`];
     return [];
