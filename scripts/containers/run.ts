@@ -357,8 +357,9 @@ async function gatewaysReady(project: ComposeProject): Promise<void> {
 }
 
 /**
- * The sandbox calls the gateway back (it is the commerce API's shipping app), so its own lookups of `gateway` must
- * answer before a checkout is priced: waited for like the replicas' lookups above, for the same silent name service.
+ * The sandbox calls the gateway back through the load balancer (the gateway is the commerce API's shipping app), so
+ * its own lookups of `lb` must answer before a checkout is priced: waited for like the replicas' lookups above, for
+ * the same silent name service.
  */
 async function sandboxReachesGateway(project: ComposeProject): Promise<void> {
   const began = Date.now();
@@ -368,13 +369,15 @@ async function sandboxReachesGateway(project: ComposeProject): Promise<void> {
     last = await project.exec(sandbox, [
       'node',
       '-e',
-      "fetch('http://gateway:4000/healthz',{signal:AbortSignal.timeout(5000)}).then((r)=>process.stdout.write(String(r.status)),(e)=>process.stdout.write('000 '+e.message))",
+      "fetch('http://lb:8080/lb-health',{signal:AbortSignal.timeout(5000)}).then((r)=>process.stdout.write(String(r.status)),(e)=>process.stdout.write('000 '+e.message))",
     ]);
     if (last.startsWith('200')) break;
     if (Date.now() - began > 180_000) throw new Error(`the sandbox does not reach the gateway after 180 s: ${last}`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-  log(`the sandbox reaches the gateway (its shipping app): ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  log(
+    `the sandbox reaches the gateway through the load balancer (its shipping app): ${((Date.now() - began) / 1000).toFixed(1)} s`,
+  );
 }
 
 /**
