@@ -2,123 +2,38 @@
  * Single use across workers without Redis: two gateway workers (node:cluster) share one port; the verification
  * link (its code and its auto-login token) opens one session, and every later use, on either worker, is refused.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/src/app';
 import { startTestSandbox } from '../../sandbox/test/support/sandbox';
 import { loadGatewayConfig } from '../src/config';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { gqlOnNewConnection as callOn, type GatewayCluster, startGatewayCluster } from './support/gateway-cluster';
 
 let sandbox: RunningSandbox;
-let primary: ChildProcess;
-let port: number;
-const lines: Record<string, unknown>[] = [];
+let cluster: GatewayCluster;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}; logs: ${JSON.stringify(lines.slice(-10))}`);
-}
-
-const logged = (msg: string) => lines.filter((line) => typeof line.msg === 'string' && line.msg.startsWith(msg));
-
-/**
- * A GraphQL call on a connection of its own (no keep-alive): the cluster hands each new connection to the next
- * worker in turn, so consecutive calls alternate between the two workers.
- */
-function gqlOnNewConnection<T>(query: string, variables: Record<string, unknown>): Promise<{ data?: T }> {
-  const body = JSON.stringify({ query, variables });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/graphql',
-        method: 'POST',
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: T }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** A call on a connection of its own: the cluster hands each new connection to the next worker in turn. */
+const gqlOnNewConnection = async <T>(query: string, variables: Record<string, unknown>) =>
+  (await callOn<T>(cluster.port, query, variables)).body;
+const logged = (msg: string) => cluster.logged(msg);
+const waitFor = <T>(what: string, probe: () => T | undefined, timeoutMs: number) =>
+  cluster.waitFor(what, probe, timeoutMs);
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-  port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    GATEWAY_PORT: String(port),
-    GATEWAY_WORKERS: '2',
+  // Two workers, no Redis (the support helper removes REDIS_URL from the child's environment).
+  cluster = await startGatewayCluster({
     GATEWAY_WORKER_HEAP_MB: '150',
-    GATEWAY_WORKER_SEMI_SPACE_MB: '4',
     COMMERCE_URL: `${sandbox.url}/graphql`,
     SALES_URL: `${sandbox.url}/sales`,
     SALES2_URL: `${sandbox.url}/sales2`,
     PHARMACY_URL: `${sandbox.url}/pharmacy`,
     IDENTITY_URL: sandbox.identityUrl,
-    LOG_LEVEL: 'info',
-  };
-  delete env.REDIS_URL;
-  primary = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let buffer = '';
-  primary.stdout?.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString('utf8');
-    const parts = buffer.split('\n');
-    buffer = parts.pop() ?? '';
-    for (const part of parts) {
-      try {
-        lines.push(JSON.parse(part) as Record<string, unknown>);
-      } catch {
-        // not a log line
-      }
-    }
-  });
-  primary.stderr?.resume();
-  await waitFor('two workers', () => (logged('Gateway worker ready').length >= 2 ? true : undefined), 60_000);
-}, 90_000);
+}, 120_000);
 
 afterAll(async () => {
-  const workers = logged('Gateway worker ready').map((line) => Number(line.pid));
-  if (primary && primary.exitCode === null) primary.kill('SIGKILL');
-  for (const pid of workers) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  await cluster?.stop();
   await sandbox?.close();
 });
 
