@@ -127,9 +127,14 @@ export interface StorefrontApi {
 /**
  * The part of `reference` (Saleor's schema) a storefront may use: the root queries and mutations anyone or a customer
  * may call, and everything they reach through fields, arguments and input fields that are not reserved.
- * Subscriptions are left out: Saleor's are webhook payloads for apps.
+ * Subscriptions are left out: Saleor's are webhook payloads for apps. Coordinates in `options.without` (the ones the
+ * gateway answers itself, answered-by-gateway.ts) are left out with whatever only they reach.
  */
-export function storefrontApi(reference: GraphQLSchema): StorefrontApi {
+export function storefrontApi(
+  reference: GraphQLSchema,
+  options: { without?: ReadonlySet<string> } = {},
+): StorefrontApi {
+  const without = options.without ?? new Set<string>();
   const api: StorefrontApi = { types: new Set(), fields: new Map(), reservedInputs: new Set() };
   const queue: GraphQLNamedType[] = [];
   const reach = (type: GraphQLNamedType) => {
@@ -147,7 +152,7 @@ export function storefrontApi(reference: GraphQLSchema): StorefrontApi {
     if (isObjectType(type) || isInterfaceType(type)) {
       const kept = new Set<string>();
       for (const field of Object.values(type.getFields())) {
-        if (accessOfField(type.name, field) === 'staff-or-app') continue;
+        if (accessOfField(type.name, field) === 'staff-or-app' || without.has(`${type.name}.${field.name}`)) continue;
         kept.add(field.name);
         reach(getNamedType(field.type));
         for (const argument of field.args) {
