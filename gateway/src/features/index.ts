@@ -7,6 +7,7 @@ import { accountResolvers } from './account/resolvers';
 import { accountTypeDefs } from './account/type-defs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/type-defs';
+import { commerceGuardResolvers } from './checkout/commerce-guards';
 import { guardedCommerceResolvers } from './checkout/guarded-operations';
 import { OrderAccessTokens } from './checkout/order-access';
 import { checkoutResolvers } from './checkout/resolvers';
@@ -54,6 +55,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       accountResolvers(commerce, sealer),
       checkoutResolvers(commerce),
       guardedCommerceResolvers(commerce, orderAccess),
+      commerceGuardResolvers(commerce),
       placeOrderResolvers(commerce, orderAccess),
       complaintsResolvers,
     ] as IResolvers<unknown, GatewayContext>[],
