@@ -590,6 +590,10 @@ export class CheckoutService {
     return this.repo.transactionsOfCheckout(token);
   }
 
+  findTransaction(id: string): Promise<TransactionRecord | null> {
+    return this.repo.findTransaction(id);
+  }
+
   transactionsOfOrder(orderId: string): Promise<TransactionRecord[]> {
     return this.repo.transactionsOfOrder(orderId);
   }

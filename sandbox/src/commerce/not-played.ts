@@ -13,15 +13,19 @@ export function notPlayed(coordinate: string): GraphQLError {
 
 /**
  * Every object field of `schema` that has no resolver of its own and is not read from the sandbox's records
- * (PLAYED_BY_RECORDS) answers a coded error naming it, never a crash or a silent null: the commerce schema is
+ * (PLAYED_BY_RECORDS, or every field of `recordTypes`) answers a coded error naming it, never a crash or a silent null: the commerce schema is
  * Saleor's whole storefront-facing API, and the sandbox plays what a storefront's journeys need.
  */
-export function withUnplayedFieldsCoded(schema: GraphQLSchema, played: ReadonlySet<string> = PLAYED_BY_RECORDS) {
+export function withUnplayedFieldsCoded(
+  schema: GraphQLSchema,
+  played: ReadonlySet<string> = PLAYED_BY_RECORDS,
+  recordTypes: ReadonlySet<string> = new Set(),
+) {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       if (field.resolve && field.resolve !== defaultFieldResolver) return field;
       const coordinate = `${typeName}.${fieldName}`;
-      if (played.has(coordinate)) return field;
+      if (played.has(coordinate) || recordTypes.has(typeName)) return field;
       return {
         ...field,
         resolve: () => {

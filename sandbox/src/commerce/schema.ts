@@ -4,6 +4,7 @@ import { withUnplayedFieldsCoded } from './not-played';
 import { catalogResolvers } from './resolvers/catalog';
 import { checkoutResolvers } from './resolvers/checkout';
 import type { CommerceContext } from './resolvers/context';
+import { STOREFRONT_RECORD_TYPES, storefrontResolvers } from './resolvers/storefront';
 
 const SDL = readFileSync(new URL('../../../schema/commerce.graphql', import.meta.url), 'utf8');
 
@@ -15,7 +16,9 @@ export function createCommerceSchema() {
   return withUnplayedFieldsCoded(
     createSchema<CommerceContext>({
       typeDefs: SDL,
-      resolvers: [catalogResolvers, checkoutResolvers],
+      resolvers: [catalogResolvers, checkoutResolvers, storefrontResolvers],
     }),
+    undefined,
+    new Set(STOREFRONT_RECORD_TYPES),
   );
 }

@@ -106,7 +106,7 @@ function assertLinePricesAllowed(
 }
 
 /** A channel's or the shipping app's method in the commerce API's ShippingMethod shape. */
-function methodFields(
+export function methodFields(
   method: Parameters<CommerceContext['checkouts']['shippingMethodGlobalId']>[0],
   context: CommerceContext,
 ) {
@@ -463,7 +463,7 @@ function selectedMethod(checkout: CheckoutRecord, context: CommerceContext) {
   return method ? methodFields(method, context) : null;
 }
 
-function channelFields(context: CommerceContext, slug: string) {
+export function channelFields(context: CommerceContext, slug: string) {
   const channel = context.catalog.channel(slug);
   return channel
     ? { ...channel, id: toGlobalId('Channel', channel.id), metadata: [], metafield: null, metafields: {} }
