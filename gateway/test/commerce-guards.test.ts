@@ -19,7 +19,7 @@ import { COMMERCE_MUTATIONS, COMMERCE_QUERIES } from '../src/features/checkout/c
 import { buildGateway } from '../src/schema/build';
 import { commerceAccess } from '../src/schema/commerce-access';
 import { resolvedCoordinates } from '../src/schema/pass-through';
-import { gql, startTestStack, type TestStack } from './support/stack';
+import { authHeaders, codesOf, gql, signIn, startTestStack, type TestStack } from './support/stack';
 
 const config = {
   commerceUrl: 'http://commerce.invalid/graphql',
@@ -240,5 +240,50 @@ describe('reserved inputs are refused before anything is sent upstream', () => {
       { id },
     );
     expect(allowed.errors).toBeUndefined();
+  });
+
+  it('payments on a customer’s checkout: only that customer initializes or processes them', async () => {
+    const [maria, jorge] = await Promise.all([
+      signIn(stack, 'maria.quispe@cuida.pe'),
+      signIn(stack, 'jorge.ramirez@cuida.pe'),
+    ]);
+    const created = await gql<{ checkoutCreate: { checkout: { id: string } } }>(
+      stack,
+      CREATE,
+      { input: input({}) },
+      authHeaders(maria),
+    );
+    const id = created.data?.checkoutCreate.checkout.id;
+    const GATEWAYS =
+      'mutation ($id: ID!) { paymentGatewayInitialize(id: $id) { gatewayConfigs { id } errors { code } } }';
+    expect(codesOf(await gql(stack, GATEWAYS, { id }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(stack, GATEWAYS, { id }, authHeaders(jorge)))).toEqual(['FORBIDDEN']);
+    const own = await gql<{ paymentGatewayInitialize: { gatewayConfigs: { id: string }[] } }>(
+      stack,
+      GATEWAYS,
+      { id },
+      authHeaders(maria),
+    );
+    expect(own.data?.paymentGatewayInitialize.gatewayConfigs).toEqual([{ id: 'saleor.io.dummy-payment-app' }]);
+    const charged = await gql<{ transactionInitialize: { transaction: { id: string } } }>(
+      stack,
+      'mutation ($id: ID!) { transactionInitialize(id: $id, paymentGateway: { id: "saleor.io.dummy-payment-app", data: { token: "tok_visa" } }) { transaction { id } } }',
+      { id },
+      authHeaders(maria),
+    );
+    const transaction = charged.data?.transactionInitialize.transaction.id;
+    const PROCESS = 'mutation ($t: ID) { transactionProcess(id: $t) { transactionEvent { type } errors { code } } }';
+    expect(codesOf(await gql(stack, PROCESS, { t: transaction }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(stack, PROCESS, { t: transaction }, authHeaders(jorge)))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(stack, PROCESS, { t: 'VHJhbnNhY3Rpb25JdGVtOm5vcGU=' }, authHeaders(jorge)))).toEqual([
+      'NOT_FOUND',
+    ]);
+    const processed = await gql<{ transactionProcess: { transactionEvent: { type: string } } }>(
+      stack,
+      PROCESS,
+      { t: transaction },
+      authHeaders(maria),
+    );
+    expect(processed.data?.transactionProcess.transactionEvent.type).toBe('CHARGE_SUCCESS');
   });
 });
