@@ -194,4 +194,21 @@ describe('what a Saleor storefront’s journeys need', () => {
     expect(processed.transactionProcess.transactionEvent.type).toBe('CHARGE_SUCCESS');
     expect(processed.transactionProcess.errors).toEqual([]);
   });
+
+  it('pages(where:) by slug; a condition it does not play is named, never ignored', async () => {
+    const data = await graphqlData<{ pages: { edges: { node: { slug: string } }[] } }>(
+      url,
+      'query ($slugs: [String!]!) { pages(where: { slug: { oneOf: $slugs } }, first: 20) { edges { node { slug } } } }',
+      { slugs: ['preguntas-frecuentes', 'no-existe'] },
+    );
+    expect(data.pages.edges.map((edge) => edge.node.slug)).toEqual(['preguntas-frecuentes']);
+    const refused = await graphql(
+      url,
+      'query { pages(where: { metadata: { key: "x" } }, first: 1) { edges { node { slug } } } }',
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: NOT_PLAYED_BY_SANDBOX,
+      field: 'PageWhereInput.metadata',
+    });
+  });
 });

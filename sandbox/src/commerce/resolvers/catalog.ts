@@ -12,6 +12,7 @@ import type {
 } from '../../catalog/model';
 import { fromGlobalIntId, toGlobalId } from '../global-id';
 import { taxedFromGross } from '../money';
+import { notPlayed } from '../not-played';
 import { type ConnectionArgs, paginate } from '../pagination';
 import {
   fold,
@@ -50,6 +51,28 @@ const withMetafields = (record: { metadata: Record<string, string>; metafields?:
   ...record.metadata,
   ...record.metafields,
 });
+
+interface PageWhere {
+  ids?: string[] | null;
+  slug?: { eq?: string | null; oneOf?: string[] | null } | null;
+  [other: string]: unknown;
+}
+
+/**
+ * Saleor's `pages(where:)` by ids and slug (`eq`, `oneOf`), what a storefront filters pages by; any other condition
+ * answers NOT_PLAYED_BY_SANDBOX naming it rather than an unfiltered list.
+ */
+function pageWhere(where: PageWhere | null | undefined): (page: PageRecord) => boolean {
+  if (!where) return () => true;
+  for (const [key, value] of Object.entries(where)) {
+    if (value != null && key !== 'ids' && key !== 'slug') throw notPlayed(`PageWhereInput.${key}`);
+  }
+  const { ids, slug } = where;
+  return (page) =>
+    (!ids || ids.includes(toGlobalId('Page', page.id))) &&
+    (slug?.eq == null || slug.eq === page.slug) &&
+    (slug?.oneOf == null || slug.oneOf.includes(page.slug));
+}
 
 /** Resolves `id` or `slug` lookups; Saleor answers null for an unknown object and an error for neither argument. */
 function requireOne(args: { id?: string | null; slug?: string | null }, what: string): void {
@@ -327,10 +350,12 @@ export const catalogResolvers = {
           slugs?: string[] | null;
           pageTypes?: string[] | null;
         } | null;
+        where?: PageWhere | null;
       },
       context: CommerceContext,
     ) => {
       const filter = args.filter;
+      const where = pageWhere(args.where);
       const search = fold(args.search ?? filter?.search ?? '');
       const pages = context.catalog.pages.filter(
         (page) =>
@@ -339,7 +364,8 @@ export const catalogResolvers = {
           (!filter?.ids || filter.ids.includes(toGlobalId('Page', page.id))) &&
           (!filter?.slugs || filter.slugs.includes(page.slug)) &&
           (!filter?.pageTypes || filter.pageTypes.includes(toGlobalId('PageType', page.pageType.id))) &&
-          (!search || fold(`${page.title} ${page.slug}`).includes(search)),
+          (!search || fold(`${page.title} ${page.slug}`).includes(search)) &&
+          where(page),
       );
       return paginate(pages, args, 'pages');
     },
