@@ -1,6 +1,6 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, GraphQLError, type GraphQLSchema } from 'graphql';
-import { PLAYED_BY_RECORDS } from './played-fields';
+import { PLAYED_ARGUMENTS, PLAYED_BY_RECORDS } from './played-fields';
 
 /** The stable code of a field the sandbox does not play (the commerce API would answer it; the sandbox cannot). */
 export const NOT_PLAYED_BY_SANDBOX = 'NOT_PLAYED_BY_SANDBOX';
@@ -23,8 +23,27 @@ export function withUnplayedFieldsCoded(
 ) {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
-      if (field.resolve && field.resolve !== defaultFieldResolver) return field;
       const coordinate = `${typeName}.${fieldName}`;
+      // A field played before the schema grew: Saleor's other arguments given a value are named, never ignored.
+      if (played.has(coordinate) && field.args) {
+        const unplayed = Object.entries(field.args).filter(([name]) => !PLAYED_ARGUMENTS.has(`${coordinate}(${name})`));
+        if (unplayed.length > 0) {
+          const resolve = field.resolve ?? defaultFieldResolver;
+          return {
+            ...field,
+            resolve: (source, args: Record<string, unknown>, context, info) => {
+              for (const [name, argument] of unplayed) {
+                const value = args[name];
+                if (value != null && JSON.stringify(value) !== JSON.stringify(argument.defaultValue)) {
+                  throw notPlayed(`${coordinate}(${name})`);
+                }
+              }
+              return resolve(source, args, context, info);
+            },
+          };
+        }
+      }
+      if (field.resolve && field.resolve !== defaultFieldResolver) return field;
       if (played.has(coordinate) || recordTypes.has(typeName)) return field;
       return {
         ...field,
