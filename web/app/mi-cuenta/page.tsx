@@ -8,6 +8,7 @@ import { SignOutButton } from '@/features/account/SignOutButton';
 import { SubscriptionsPanel } from '@/features/account/SubscriptionsPanel';
 import { serverSessionTokens } from '@/features/account/server-tokens';
 import { AccountDocument, AccountOrdersDocument } from '@/gql/graphql';
+import { reportServerError } from '@/lib/error-tracking/server';
 import { queryGatewayAs } from '@/lib/gateway';
 import { signInAddress } from '@/lib/return-path';
 import { SESSION_GATEWAY_ENDPOINT } from '@/lib/site';
@@ -31,6 +32,8 @@ export default async function AccountPage({
   ]);
   if (!account.ok && account.code === 'UNAUTHENTICATED')
     return <SessionEnded signInHref={signInAddress('/mi-cuenta')} />;
+  // The shopper reads a Spanish message; the team gets the failure (its code, never the customer's data).
+  if (!account.ok) await reportServerError(new Error(account.error), 'account-load', { code: account.code ?? null });
   const orders = history.ok ? (history.data.me.orders ?? null) : null;
   const nextPage =
     orders?.pageInfo.hasNextPage && orders.pageInfo.endCursor
