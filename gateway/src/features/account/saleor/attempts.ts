@@ -1,0 +1,65 @@
+import type { Redis } from 'ioredis';
+import type { GatewayContext } from '../../../context';
+import type { LogFn } from '../../../observability/logger';
+import {
+  addressKey,
+  type BucketLimit,
+  MemoryRateLimiter,
+  type RateLimiter,
+  RedisRateLimiter,
+} from '../../../plugins/rate-limit';
+import { accountError } from './account-errors';
+
+/**
+ * The allowance of the account mutations that guess or send something: sign-ins (`tokenCreate`), password resets and
+ * confirmation e-mails asked for, codes tried (`setPassword`, `confirmAccount`). Every call reaches the identity
+ * provider from the gateway's address, so the provider's own per-address protections no longer see clients apart:
+ * this allowance does, per client (the partner's X-Api-Key, else the shopper's address as the gateway's admission
+ * reads it). The provider still locks an account out after repeated wrong passwords, whoever tries them.
+ * In Redis when the gateway has it (shared by workers and replicas), else in memory.
+ */
+export function createAccountAttempts(redis?: { client: Redis; prefix: string; log: LogFn }): RateLimiter {
+  return redis ? new RedisRateLimiter(redis.client, `${redis.prefix}account:`, redis.log) : new MemoryRateLimiter();
+}
+
+declare module '../../../context' {
+  interface GatewayServices {
+    /** The account mutations' own allowance per client (gateway.ts builds it). */
+    accountAttempts: RateLimiter;
+  }
+}
+
+export type AttemptKind = 'sign-in' | 'code' | 'e-mail';
+
+/** Ten tries in five minutes for a shopper (a partner's server signs many customers in: ten times more). */
+const LIMITS: Record<AttemptKind, BucketLimit> = {
+  'sign-in': { capacity: 10, perMinute: 2 },
+  code: { capacity: 10, perMinute: 2 },
+  // Each sends an e-mail.
+  'e-mail': { capacity: 5, perMinute: 1 / 3 },
+};
+const PARTNER_FACTOR = 10;
+
+/**
+ * Takes one try from the client's allowance; when it is empty, Saleor's own refusal: an AccountError with the seconds
+ * to wait (thrown as AccountRefusal, which the mutation answers in its `errors`).
+ */
+export async function takeAttempt(context: GatewayContext, kind: AttemptKind): Promise<void> {
+  const { services, client } = context;
+  const caller = services.partners.identifyKey(client.header('x-api-key'));
+  const partner = caller.kind === 'partner';
+  const base = LIMITS[kind];
+  const limit = partner
+    ? { capacity: base.capacity * PARTNER_FACTOR, perMinute: base.perMinute * PARTNER_FACTOR }
+    : base;
+  const key = `${kind}:${partner ? `partner:${caller.name}` : addressKey(client, services.config.rateLimit)}`;
+  const decision = await services.accountAttempts.consume(key, limit);
+  if (decision.allowed) return;
+  const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+  throw accountError(
+    'LOGIN_ATTEMPT_DELAYED',
+    `Demasiados intentos desde este dispositivo. Vuelve a intentarlo en ${seconds} s.`,
+    null,
+    { retryAfter: seconds },
+  );
+}
