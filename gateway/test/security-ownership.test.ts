@@ -342,7 +342,8 @@ describe('the account (me, subscriptions, orders): only with a valid session of 
       for (const [name, query] of Object.entries(READS)) {
         stack.proxy.reset();
         const answer = await gql<{ me: unknown }>(stack, query, {}, headers);
-        expect(codesOf(answer), `${kind}: ${name}`).toEqual(['UNAUTHENTICATED']);
+        // Without any token `me` is null, as Saleor answers an anonymous caller; a bad token is refused.
+        expect(codesOf(answer), `${kind}: ${name}`).toEqual(token ? ['UNAUTHENTICATED'] : []);
         expect(answer.data?.me ?? null, `${kind}: ${name}`).toBeNull();
         expect(JSON.stringify(answer), `${kind}: ${name}`).not.toContain('45871236');
         for (const upstream of ['/graphql', '/pharmacy', '/sales']) {
