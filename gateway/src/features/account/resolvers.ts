@@ -8,6 +8,8 @@ import type { GatewayContext } from '../../context';
 import { isUpstreamOutage } from '../../degraded';
 import { ErrorCode, gatewayError } from '../../errors/codes';
 import { cleanText, parseInput } from '../../errors/validation';
+import { ownerOf } from '../checkout/access';
+import { uuidOfGlobalId } from '../checkout/references';
 import { productBySlug } from '../commerce-product';
 import type { AutoLoginSealer } from './auto-login';
 import { customerOrders } from './order-history';
@@ -51,6 +53,21 @@ interface CustomerSource {
   customer: Customer;
   /** The pharmacy's record of the person; null for accounts it does not know (staff), read from the token then. */
   persona: z.infer<typeof PersonaAnswer> | null;
+}
+
+/** Saleor's `user` of a checkout or an order: the signed-in customer who owns it, else null. */
+function ownerUserField(type: 'Checkout' | 'Order') {
+  return {
+    selectionSet: '{ id }',
+    resolve: async (parent: { id?: string }, _: unknown, context: GatewayContext): Promise<AccountUser | null> => {
+      if (context.viewer.kind === 'anonymous' || !parent.id) return null;
+      const uuid = uuidOfGlobalId(parent.id, type);
+      const owner = uuid ? await ownerOf(context, type, uuid) : null;
+      if (!owner) return null;
+      const customer = await context.requireCustomer();
+      return customer.claims.sub === owner ? accountUser(customer) : null;
+    },
+  };
 }
 
 type SubscriptionProductSource = z.infer<typeof SubscriptionsAnswer>['suscripciones'][number]['productos'][number];
@@ -183,6 +200,10 @@ export function accountResolvers(
       },
     },
     User: userResolvers(userFieldNames, { ...accountUserFields(commerce), ...pharmacyUserFields }, commerceUserFields),
+    // Saleor's `user` of a checkout or an order: the signed-in customer who owns it, else null (a guest's, or the
+    // caller is not its owner: staff read orders of others, never their customer's account).
+    Checkout: { user: ownerUserField('Checkout') },
+    Order: { user: ownerUserField('Order') },
     Customer: customerFields,
     SubscriptionProduct: {
       name: (product: SubscriptionProductSource) => product.nombre,
