@@ -81,6 +81,16 @@ const DOCUMENTS = {
     }
     ${USER_DETAILS}
   `,
+  attach: /* GraphQL */ `
+    mutation CheckoutCustomerAttach($id: ID!) {
+      checkoutCustomerAttach(id: $id) { checkout { id user { email } } errors { field code message } }
+    }
+  `,
+  detach: /* GraphQL */ `
+    mutation CheckoutCustomerDetach($id: ID!) {
+      checkoutCustomerDetach(id: $id) { checkout { id user { email } } errors { field code message } }
+    }
+  `,
   checkoutUser: /* GraphQL */ `
     query CheckoutWithUser($id: ID) { checkout(id: $id) { id email user { id email } } }
   `,
@@ -221,5 +231,41 @@ describe("a Saleor storefront's account documents", () => {
     );
     expect(codesOf(foreign)).toEqual(['FORBIDDEN']);
     expect(JSON.stringify(foreign)).not.toContain('jorge.ramirez');
+  });
+
+  it('checkoutCustomerAttach makes a held guest checkout the customer’s; detach gives it back; never another’s', async () => {
+    const variant = stack.sandbox.catalog.products.find((product) => (product.variants[0]?.stock ?? 0) > 20)
+      ?.variants[0];
+    if (!variant) throw new Error('no variant in stock');
+    const guest = await shopperCheckout(stack, [{ variant, quantity: 1 }], { deliveryType: 'programado' });
+    const maria = await signIn('maria.quispe@cuida.pe');
+    const jorge = await signIn('jorge.ramirez@cuida.pe');
+    expect(codesOf(await gql(stack, DOCUMENTS.attach, { id: guest.id }))).toEqual(['UNAUTHENTICATED']);
+    const attached = await gql<{
+      checkoutCustomerAttach: { checkout: { user: { email: string } | null }; errors: [] };
+    }>(stack, DOCUMENTS.attach, { id: guest.id }, bearer(maria.token));
+    expect(attached.errors).toBeUndefined();
+    expect(attached.data?.checkoutCustomerAttach.checkout.user).toEqual({ email: 'maria.quispe@cuida.pe' });
+    // Now hers: a guest holding the id and another customer are refused.
+    expect(codesOf(await gql(stack, DOCUMENTS.checkoutUser, { id: guest.id }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(stack, DOCUMENTS.attach, { id: guest.id }, bearer(jorge.token)))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(stack, DOCUMENTS.detach, { id: guest.id }, bearer(jorge.token)))).toEqual(['FORBIDDEN']);
+    const impersonating = await gql(
+      stack,
+      'mutation($id: ID!) { checkoutCustomerAttach(id: $id, customerId: "VXNlcjox") { errors { code } } }',
+      { id: guest.id },
+      bearer(jorge.token),
+    );
+    expect(codesOf(impersonating)).toEqual(['FORBIDDEN']);
+    const detached = await gql<{ checkoutCustomerDetach: { checkout: { user: unknown } } }>(
+      stack,
+      DOCUMENTS.detach,
+      { id: guest.id },
+      bearer(maria.token),
+    );
+    expect(detached.data?.checkoutCustomerDetach.checkout.user).toBeNull();
+    const asGuest = await gql<{ checkout: { user: unknown } }>(stack, DOCUMENTS.checkoutUser, { id: guest.id });
+    expect(asGuest.errors).toBeUndefined();
+    expect(asGuest.data?.checkout.user).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { customerOrders } from './order-history';
 import { checkEmailCode, openAccount, RegisterInput } from './registration';
 import { ACCOUNT_OPERATIONS, HasSubscriptionAnswer, PersonaAnswer, SubscriptionsAnswer } from './rest-contract';
 import { accountMutations } from './saleor/account-mutations';
+import { checkoutCustomerMutations, checkoutCustomerPayloads } from './saleor/checkout-customer';
 import { tokenMutations, unavailableMutations } from './saleor/mutations';
 import { saleorAccountTypeDefs, userFieldsOf, userTypeOf } from './saleor/schema';
 import { type AccountUser, accountUser, accountUserFields, fieldNotAvailable, userResolvers } from './saleor/user';
@@ -43,7 +44,6 @@ const NOT_YET = {
     'accountRequestDeletion',
     'accountDelete',
   ],
-  checkout: ['checkoutCustomerAttach', 'checkoutCustomerDetach'],
 } as const;
 
 /** The pharmacy service's answer for an account it has no person for. */
@@ -204,6 +204,7 @@ export function accountResolvers(
     // caller is not its owner: staff read orders of others, never their customer's account).
     Checkout: { user: ownerUserField('Checkout') },
     Order: { user: ownerUserField('Order') },
+    ...checkoutCustomerPayloads(commerce),
     Customer: customerFields,
     SubscriptionProduct: {
       name: (product: SubscriptionProductSource) => product.nombre,
@@ -222,7 +223,7 @@ export function accountResolvers(
         NOT_YET.lifecycle,
         'e-mail changes, confirmation e-mails and account deletion go through customer service',
       ),
-      ...unavailableMutations(NOT_YET.checkout, 'a checkout belongs to the customer signed in when it is created'),
+      ...checkoutCustomerMutations(),
       registerCustomer: async (_: unknown, args: { input: unknown }, context: GatewayContext) =>
         openAccount(context, sealer, parseInput(RegisterInput, args.input, 'input')),
       verifyEmail: async (_: unknown, args: unknown, context: GatewayContext) => {

@@ -62,6 +62,11 @@ export async function ownerOf(
   return (await ownerLoader(context, type).load(uuid))?.owner ?? null;
 }
 
+/** After the owner of a checkout changed (checkoutCustomerAttach/Detach): later reads in the request see the new one. */
+export function rememberOwner(context: GatewayContext, type: 'Checkout' | 'Order', uuid: string, owner: string | null) {
+  ownerLoader(context, type).clear(uuid).prime(uuid, { owner });
+}
+
 /** The owner to record on a checkout the caller creates: their `sub` when signed in (session checked), else none. */
 export async function ownerForNewCheckout(context: GatewayContext): Promise<string | null> {
   if (context.viewer.kind === 'anonymous') return null;
