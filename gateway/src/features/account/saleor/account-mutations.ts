@@ -109,7 +109,7 @@ export function accountMutations(sealer: AutoLoginSealer) {
             FIELD_OF[key] ?? key,
           );
         }
-        await takeAttempt(context, 'e-mail');
+        await takeAttempt(context, 'e-mail', registration.data.email);
         try {
           await openAccount(context, sealer, registration.data);
         } catch (error) {
@@ -132,7 +132,7 @@ export function accountMutations(sealer: AutoLoginSealer) {
           })
           .safeParse(args);
         if (!parsed.success) throw accountError('INVALID', 'El código no es válido.', 'token');
-        await takeAttempt(context, 'code');
+        await takeAttempt(context, 'code', parsed.data.email);
         const status = await checkEmailCode(context, parsed.data.email, parsed.data.token);
         if (status === 'EXPIRED') throw accountError('INVALID', 'El código ha vencido: pide uno nuevo.', 'token');
         if (status !== 'VALID') throw accountError('INVALID', 'El código no es válido.', 'token');

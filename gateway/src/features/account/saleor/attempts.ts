@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { GatewayContext } from '../../../context';
 import type { LogFn } from '../../../observability/logger';
@@ -8,6 +9,7 @@ import {
   type RateLimiter,
   RedisRateLimiter,
 } from '../../../plugins/rate-limit';
+import { verifiedShopper } from '../../../plugins/shopper-proxy';
 import { accountError } from './account-errors';
 
 /**
@@ -41,10 +43,23 @@ const LIMITS: Record<AttemptKind, BucketLimit> = {
 const PARTNER_FACTOR = 10;
 
 /**
+ * A shopper's bucket: their address as the gateway's admission reads it; for a shopper the storefront's proxy vouches
+ * for without an address, the e-mail tried (hashed), so that one visitor's tries never hold back the others.
+ */
+function shopperKey(context: GatewayContext, email: string | undefined): string {
+  const settings = context.services.config.rateLimit;
+  const shopper = verifiedShopper((name) => context.client.header(name), settings.shopperProxySecret);
+  if (shopper?.kind === 'unknown' && email) {
+    return `email:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
+  }
+  return addressKey(context.client, settings);
+}
+
+/**
  * Takes one try from the client's allowance; when it is empty, Saleor's own refusal: an AccountError with the seconds
  * to wait (thrown as AccountRefusal, which the mutation answers in its `errors`).
  */
-export async function takeAttempt(context: GatewayContext, kind: AttemptKind): Promise<void> {
+export async function takeAttempt(context: GatewayContext, kind: AttemptKind, email?: string): Promise<void> {
   const { services, client } = context;
   const caller = services.partners.identifyKey(client.header('x-api-key'));
   const partner = caller.kind === 'partner';
@@ -52,7 +67,7 @@ export async function takeAttempt(context: GatewayContext, kind: AttemptKind): P
   const limit = partner
     ? { capacity: base.capacity * PARTNER_FACTOR, perMinute: base.perMinute * PARTNER_FACTOR }
     : base;
-  const key = `${kind}:${partner ? `partner:${caller.name}` : addressKey(client, services.config.rateLimit)}`;
+  const key = `${kind}:${partner ? `partner:${caller.name}` : shopperKey(context, email)}`;
   const decision = await services.accountAttempts.consume(key, limit);
   if (decision.allowed) return;
   const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));

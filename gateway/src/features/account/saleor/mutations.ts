@@ -94,7 +94,7 @@ export function tokenMutations() {
       answer({ token: null, refreshToken: null, csrfToken: null, user: null }, async () => {
         refuseArgument(args, 'audience', 'Este servicio no emite tokens con audiencias propias.');
         const { email, password } = parseArgs(z.object({ email: Email, password: Password }), args);
-        await takeAttempt(context, 'sign-in');
+        await takeAttempt(context, 'sign-in', email);
         const tokens = await signIn(context, email, password);
         const user = await userOfTokens(context, tokens);
         return { token: tokens.IdToken, refreshToken: tokens.RefreshToken ?? null, csrfToken: null, user };
@@ -163,7 +163,7 @@ export function tokenMutations() {
           z.object({ email: Email, redirectUrl: z.url().max(2048), channel: cleanText().max(255).nullish() }),
           args,
         );
-        await takeAttempt(context, 'e-mail');
+        await takeAttempt(context, 'e-mail', email);
         try {
           await context.services.identity.forgotPassword(clientIdOf(context), email);
         } catch (error) {
@@ -177,7 +177,7 @@ export function tokenMutations() {
     setPassword: (_: unknown, args: Record<string, unknown>, context: GatewayContext) =>
       answer({ token: null, refreshToken: null, csrfToken: null, user: null }, async () => {
         const { email, password, token } = parseArgs(z.object({ email: Email, password: Password, token: Code }), args);
-        await takeAttempt(context, 'code');
+        await takeAttempt(context, 'code', email);
         await withCode(() =>
           context.services.identity.confirmForgotPassword(clientIdOf(context), email, token, password),
         );
