@@ -243,7 +243,7 @@ describe('me.hasSubscription: a decoration', () => {
       expect(answer.data?.me.hasSubscription).toBeNull();
       expect(answer.data?.me.subscriptions.length).toBeGreaterThan(0);
       expect(answer.extensions?.degraded).toEqual([
-        expect.objectContaining({ upstream: 'sales', fields: ['Customer.hasSubscription'] }),
+        expect.objectContaining({ upstream: 'sales', fields: ['User.hasSubscription'] }),
       ]);
     } finally {
       await fetch(`${stack.sandbox.url}/__admin/faults`, { method: 'DELETE' });

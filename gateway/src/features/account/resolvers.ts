@@ -101,7 +101,12 @@ function customerFieldResolvers(commerce: SubschemaConfig<unknown, unknown, unkn
       customerOrders(commerce, customer.claims.sub, args, context, info),
     // A decoration of the account page: the short budget and its own circuit; when the service does not answer,
     // null (unknown, not "no"), marked in extensions.degraded. The subscriptions themselves stay essential.
-    hasSubscription: async ({ customer, persona }: CustomerSource, _: unknown, context: GatewayContext) => {
+    hasSubscription: async (
+      { customer, persona }: CustomerSource,
+      _: unknown,
+      context: GatewayContext,
+      info?: GraphQLResolveInfo,
+    ) => {
       const usuario = persona?.email?.email ?? customer.claims.email;
       if (!usuario) return false;
       let payload: unknown;
@@ -113,7 +118,7 @@ function customerFieldResolvers(commerce: SubschemaConfig<unknown, unknown, unkn
         );
       } catch (error) {
         if (!isUpstreamOutage(error)) throw error;
-        context.degraded.add('Customer.hasSubscription', error, 'sales');
+        context.degraded.add(`${info?.parentType.name ?? 'User'}.hasSubscription`, error, 'sales');
         return null;
       }
       return HasSubscriptionAnswer.parse(payload).tieneSuscricpion;

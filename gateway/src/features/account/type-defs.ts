@@ -149,7 +149,7 @@ export const accountTypeDefs = /* GraphQL */ `
     maskedEmail: String
     """
     Whether the customer has any subscription; null when the subscription service did not answer within its short
-    budget (the answer then carries extensions.degraded naming Customer.hasSubscription). \`subscriptions\` is
+    budget (the answer then carries extensions.degraded naming User.hasSubscription). \`subscriptions\` is
     answered on its own.
     """
     hasSubscription: Boolean
