@@ -132,6 +132,23 @@ describe('tokenCreate', () => {
   });
 });
 
+describe('what repeated wrong passwords reveal', () => {
+  it('nothing: an e-mail with an account and one without get the same answers, try after try', async () => {
+    const answers = async (email: string) => {
+      const codes: string[] = [];
+      // Each try from another address: the per-client allowance is not what is measured here.
+      for (let i = 0; i < 12; i++) codes.push((await tokenCreate(email, `Mala${i}2026!`)).errors[0]?.code ?? 'none');
+      return codes;
+    };
+    const known = await answers('farmacia@cuida.pe');
+    const unknown = await answers('nadie.existe@cuida.pe');
+    expect(known).toEqual(unknown);
+    // The provider locked the account out after five; the answers did not change until the e-mail's own allowance.
+    expect(known.slice(0, 10)).toEqual(Array(10).fill('INVALID_CREDENTIALS'));
+    expect(known.slice(10)).toEqual(['LOGIN_ATTEMPT_DELAYED', 'LOGIN_ATTEMPT_DELAYED']);
+  });
+});
+
 describe('tokenRefresh and tokenVerify', () => {
   it('refreshes with the refresh token; the new token is the bearer; verify reads it', async () => {
     const created = await tokenCreate('jorge.ramirez@cuida.pe', 'Cuida2026!');

@@ -85,8 +85,8 @@ const WRONG_CREDENTIALS = 'Correo electrónico o contraseña incorrectos.';
 
 /**
  * A sign-in refused by the identity provider, as Saleor's code. An unknown e-mail and a wrong password are the same
- * INVALID_CREDENTIALS (Saleor does not tell them apart either); an unconfirmed account is ACCOUNT_NOT_CONFIRMED only
- * after its password was checked, as in Saleor.
+ * INVALID_CREDENTIALS (Saleor does not tell them apart either), and so is the provider's lockout of an account after
+ * wrong passwords; an unconfirmed account is ACCOUNT_NOT_CONFIRMED only after its password was checked, as in Saleor.
  */
 export function signInRefusal(error: unknown): AccountRefusal {
   if (!(error instanceof IdentityError) || error.failure !== 'refused') throw error;
@@ -106,13 +106,8 @@ export function signInRefusal(error: unknown): AccountRefusal {
         'email',
       );
     case 'NotAuthorizedException':
-      if (/attempts exceeded/i.test(error.message)) {
-        return accountError(
-          'LOGIN_ATTEMPT_DELAYED',
-          'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.',
-          'email',
-        );
-      }
+      // The provider's lockout after wrong passwords ("Password attempts exceeded") happens only to an e-mail with
+      // an account: answered as a wrong password, so that it tells nothing (attempts.ts delays every e-mail alike).
       if (/disabled/i.test(error.message)) return accountError('INACTIVE', 'Esta cuenta está desactivada.', 'email');
       return accountError('INVALID_CREDENTIALS', WRONG_CREDENTIALS, 'email');
     default:

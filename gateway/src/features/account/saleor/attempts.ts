@@ -42,6 +42,30 @@ const LIMITS: Record<AttemptKind, BucketLimit> = {
 };
 const PARTNER_FACTOR = 10;
 
+/** Sign-ins per e-mail, whoever tries them: the same for an e-mail with an account and one without. */
+const PER_EMAIL: BucketLimit = { capacity: 10, perMinute: 10 / 15 };
+
+const emailKey = (email: string) => `email:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
+
+/**
+ * Takes one sign-in from the e-mail's own allowance (ten per fifteen minutes, from any client), or refuses with
+ * LOGIN_ATTEMPT_DELAYED. The identity provider locks an account out after five wrong passwords in a row, which only an
+ * e-mail with an account gets; the gateway answers that lockout as a wrong password (account-errors.ts), and this
+ * allowance, the same for every e-mail, is what delays a guesser: the answers never tell whether the e-mail has an
+ * account.
+ */
+export async function takeEmailAttempt(context: GatewayContext, email: string): Promise<void> {
+  const decision = await context.services.accountAttempts.consume(`sign-in:${emailKey(email)}`, PER_EMAIL);
+  if (decision.allowed) return;
+  const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+  throw accountError(
+    'LOGIN_ATTEMPT_DELAYED',
+    `Demasiados intentos para este correo. Vuelve a intentarlo en ${seconds} s.`,
+    'email',
+    { retryAfter: seconds },
+  );
+}
+
 /**
  * A shopper's bucket: their address as the gateway's admission reads it; for a shopper the storefront's proxy vouches
  * for without an address, the e-mail tried (hashed), so that one visitor's tries never hold back the others.
@@ -49,9 +73,7 @@ const PARTNER_FACTOR = 10;
 function shopperKey(context: GatewayContext, email: string | undefined): string {
   const settings = context.services.config.rateLimit;
   const shopper = verifiedShopper((name) => context.client.header(name), settings.shopperProxySecret);
-  if (shopper?.kind === 'unknown' && email) {
-    return `email:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
-  }
+  if (shopper?.kind === 'unknown' && email) return emailKey(email);
   return addressKey(context.client, settings);
 }
 

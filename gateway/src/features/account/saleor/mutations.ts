@@ -13,7 +13,7 @@ import {
   passwordPolicyRefusal,
   signInRefusal,
 } from './account-errors';
-import { takeAttempt } from './attempts';
+import { takeAttempt, takeEmailAttempt } from './attempts';
 import { type AccountUser, accountUser, fieldNotAvailable } from './user';
 
 /** What a Saleor client sends: an e-mail (trimmed, lower case) and texts within the identity provider's bounds. */
@@ -95,6 +95,7 @@ export function tokenMutations() {
         refuseArgument(args, 'audience', 'Este servicio no emite tokens con audiencias propias.');
         const { email, password } = parseArgs(z.object({ email: Email, password: Password }), args);
         await takeAttempt(context, 'sign-in', email);
+        await takeEmailAttempt(context, email);
         const tokens = await signIn(context, email, password);
         const user = await userOfTokens(context, tokens);
         return { token: tokens.IdToken, refreshToken: tokens.RefreshToken ?? null, csrfToken: null, user };
