@@ -4,6 +4,7 @@ import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import { AutoLoginSealer } from './account/auto-login';
 import { accountResolvers } from './account/resolvers';
+import { saleorAccountTypeDefs } from './account/saleor/schema';
 import { accountTypeDefs } from './account/type-defs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/type-defs';
@@ -42,6 +43,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       promotionsTypeDefs,
       deliveryTypeDefs,
       engagementTypeDefs,
+      saleorAccountTypeDefs,
       accountTypeDefs,
       checkoutTypeDefs,
       placeOrderTypeDefs,

@@ -2786,12 +2786,12 @@ export type StringFilterInput = {
 export type AccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountQuery = { me: { id: string, firstName: string | null, lastName: string | null, birthDate: string | null, maskedEmail: string | null, phone: string | null, documentNumber: string | null, isStaff: boolean, documentType: { code: number, label: string } } };
+export type AccountQuery = { me: { id: string, firstName: string, lastName: string, birthDate: string | null, maskedEmail: string | null, phone: string | null, documentNumber: string | null, isStaff: boolean, documentType: { code: number, label: string } } | null };
 
 export type CheckoutPrefillQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutPrefillQuery = { me: { firstName: string | null, lastName: string | null, birthDate: string | null, email: string | null, phone: string | null, documentNumber: string | null, documentType: { code: number } } };
+export type CheckoutPrefillQuery = { me: { firstName: string, lastName: string, birthDate: string | null, email: string, phone: string | null, documentNumber: string | null, documentType: { code: number } } | null };
 
 export type AccountOrderQueryVariables = Exact<{
   id: string | number;
@@ -2806,7 +2806,7 @@ export type AccountOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrdersQuery = { me: { id: string, orders: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, number: string, created: string, status: OrderStatus, total: { gross: { amount: number } }, lines: Array<{ id: string, productName: string, quantity: number }> } }> } | null } };
+export type AccountOrdersQuery = { me: { id: string, orders: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, number: string, created: string, status: OrderStatus, total: { gross: { amount: number } }, lines: Array<{ id: string, productName: string, quantity: number }> } }> } | null } | null };
 
 export type RegisterCustomerMutationVariables = Exact<{
   input: RegisterCustomerInput;
@@ -2818,7 +2818,7 @@ export type RegisterCustomerMutation = { registerCustomer: { email: string, auto
 export type AccountSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountSubscriptionsQuery = { me: { id: string, hasSubscription: boolean | null, subscriptions: Array<{ id: string, status: string, products: Array<{ sku: string, name: string, quantity: number, frequencyDays: number | null, price: number | null, product: { slug: string, thumbnail: { url: string, alt: string | null } | null } | null }> }> } };
+export type AccountSubscriptionsQuery = { me: { id: string, hasSubscription: boolean | null, subscriptions: Array<{ id: string, status: string, products: Array<{ sku: string, name: string, quantity: number, frequencyDays: number | null, price: number | null, product: { slug: string, thumbnail: { url: string, alt: string | null } | null } | null }> }> } | null };
 
 export type VerifyEmailMutationVariables = Exact<{
   email: string;
