@@ -23,7 +23,11 @@ export interface ServiceRoutesOptions {
   catalog: Catalog;
   /** Prefix of product image paths (e.g. http://localhost:4010); paths stay relative ("/media/...") without it. */
   mediaBaseUrl?: string | undefined;
+  /** The storefront's address, for the links of the e-mails kept in the outbox. */
+  storefrontUrl?: string | undefined;
 }
+
+export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 
 export const SERVICE_PATHS = {
   obtenerPersona: '/personas/api/v1/obtener/persona',
@@ -53,7 +57,12 @@ export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
       audience: 'customer',
       handler: obtenerSuscripciones(media),
     },
-    { base: 'sales', path: SERVICE_PATHS.crearUsuarioCognito, audience: 'any', handler: crearUsuarioCognito },
+    {
+      base: 'sales',
+      path: SERVICE_PATHS.crearUsuarioCognito,
+      audience: 'any',
+      handler: crearUsuarioCognito({ storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL }),
+    },
     { base: 'sales', path: SERVICE_PATHS.validarUsuario, audience: 'any', handler: validarUsuario },
     { base: 'sales', path: SERVICE_PATHS.obtenerCobertura, audience: 'any', handler: obtenerCobertura },
     // sales-2 base

@@ -183,10 +183,13 @@ export function accountResolvers(
             numeroDocumento: input.documentNumber,
             passwordAutogenerado: false,
             password: input.password,
+            // The verification e-mail's `pwd` (requirements: "Auto-login"): sealed here, sent only to the service that
+            // writes the e-mail, opened only by verifyEmail. It never reaches the browser that registered.
+            passwordSellado: sealer.seal(input.email, input.password),
           },
           options,
         );
-        return { email: input.email, autoLoginToken: sealer.seal(input.email, input.password) };
+        return { email: input.email };
       },
       verifyEmail: async (_: unknown, args: unknown, context: GatewayContext) => {
         const { email, code, autoLoginToken } = parseInput(
