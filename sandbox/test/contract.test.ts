@@ -598,6 +598,30 @@ const CASES: Record<RestBase, Record<string, Case[]>> = {
         code: 'CODIGO_INVALIDO',
       },
     ],
+    '/notificaciones/api/v1/enviar/confirmacion/pedido': [
+      {
+        name: "an order's confirmation, sent once",
+        persona: 'service',
+        payload: () => ({
+          email: 'comprador@example.pe',
+          numeroPedido: '4242',
+          tokenAcceso: 'c2b1e0d4-0000-4000-8000-000000000000.abc',
+          total: 35.5,
+          tipoEntrega: 'pickup_for_me',
+        }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect(payload).toMatchObject({ numeroPedido: '4242' }),
+      },
+      {
+        name: 'the same order for another e-mail',
+        persona: 'service',
+        payload: () => ({ email: 'otra@example.pe', numeroPedido: '4242', tokenAcceso: 'x.y', total: 35.5 }),
+        httpStatus: 200,
+        success: false,
+        code: 'PEDIDO_CON_OTRO_CORREO',
+      },
+    ],
     '/reclamaciones/api/v1/registrar/hoja': [
       {
         name: "a shopper's reclamo, with its correlative number",

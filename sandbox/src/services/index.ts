@@ -8,6 +8,7 @@ import type { Db } from '../store/db';
 import { guardarCarroAbandonado, listarCarrosAbandonados } from './abandoned-carts';
 import { registrarHojaReclamacion } from './complaints';
 import { obtenerCobertura } from './coverage';
+import { enviarConfirmacionPedido } from './order-confirmation';
 import { obtenerPersona, validarUsuario } from './personas';
 import { obtenerProductoRecomendado } from './recommendations';
 import { crearUsuarioCognito } from './registration';
@@ -41,6 +42,7 @@ export const SERVICE_PATHS = {
   obtenerProductoRecomendado: '/pbi-v2/api/v1/obtener/producto/recomendado',
   verificarCodigo: '/personas-v2/api/v1/usuario/verificacion/codigo',
   registrarHojaReclamacion: '/reclamaciones/api/v1/registrar/hoja',
+  enviarConfirmacionPedido: '/notificaciones/api/v1/enviar/confirmacion/pedido',
 } as const;
 
 /** The routes (db and catalog reach the handlers through the RestContext; they are taken here for symmetry). */
@@ -86,6 +88,13 @@ export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
       path: SERVICE_PATHS.registrarHojaReclamacion,
       audience: 'any',
       handler: registrarHojaReclamacion,
+    },
+    // The gateway asks for an order's confirmation e-mail after placing it, for customers and guests alike.
+    {
+      base: 'sales2',
+      path: SERVICE_PATHS.enviarConfirmacionPedido,
+      audience: 'any',
+      handler: enviarConfirmacionPedido({ storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL }),
     },
   ];
 }
