@@ -53,6 +53,11 @@ export interface OrderDeliverySummary {
   date: string | null;
   /** Whether the order travels to an address (no address for the pickups). */
   delivered: boolean;
+  /** For the pickups: which one, and who collects it when it is someone else (for PickupInfo). */
+  pickup: {
+    type: 'pickup_for_me' | 'pickup_for_someone_else';
+    person: { name: string; documentNumber: string } | null;
+  } | null;
 }
 
 export function orderDeliverySummary(metadata: Metadata, shippingMethodName: string | null | undefined) {
@@ -66,6 +71,12 @@ export function orderDeliverySummary(metadata: Metadata, shippingMethodName: str
     pickupPerson: known === 'pickup_for_someone_else' && name ? (document ? `${name} (${document})` : name) : null,
     date: known === 'programado' ? scheduledDateText(fields.get(KEYS.date)) : null,
     delivered: known ? !isPickup(known) : true,
+    pickup:
+      known === 'pickup_for_me'
+        ? { type: known, person: null }
+        : known === 'pickup_for_someone_else'
+          ? { type: known, person: name ? { name, documentNumber: document ?? '' } : null }
+          : null,
   };
   return summary;
 }
