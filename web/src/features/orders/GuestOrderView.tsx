@@ -1,0 +1,148 @@
+'use client';
+
+import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FindGuestOrderDocument, GuestOrderDocument } from '../../gql/graphql';
+import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import styles from './GuestOrderView.module.css';
+import { readGuestOrder, saveGuestOrder, tokenOfFragment } from './guest-order-link';
+import { PlacedOrder } from './PlacedOrder';
+
+registerDocument(GuestOrderDocument);
+registerDocument(FindGuestOrderDocument);
+
+const NOT_FOUND = 'No encontramos un pedido con esos datos. Revisa el número de pedido y el número de documento.';
+const TOO_MANY = 'Hiciste muchos intentos. Vuelve a intentarlo en unos minutos.';
+const FAILED = 'No pudimos buscar tu pedido ahora. Inténtalo de nuevo en unos minutos.';
+
+/**
+ * `/mi-pedido` (requirements: "Finding a guest order"): the order of the confirmation e-mail's link, or the form that
+ * finds a guest order by its number and the buyer's document.
+ */
+export function GuestOrderView({ endpoint }: { endpoint: string }) {
+  const client = useMemo(() => browserClient(endpoint), [endpoint]);
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const fromLink = tokenOfFragment(window.location.hash);
+    if (fromLink) {
+      saveGuestOrder(fromLink);
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+    setToken(fromLink ?? readGuestOrder());
+  }, []);
+  if (token === undefined) return <p className="muted">Cargando…</p>;
+  return (
+    <ApolloProvider client={client}>
+      {token ? (
+        <GuestOrder token={token} onOther={() => setToken(null)} />
+      ) : (
+        <FindForm
+          onFound={(found) => {
+            saveGuestOrder(found);
+            setToken(found);
+          }}
+        />
+      )}
+    </ApolloProvider>
+  );
+}
+
+function GuestOrder({ token, onOther }: { token: string; onOther: () => void }) {
+  const { data, loading, error } = useQuery(GuestOrderDocument, {
+    variables: { accessToken: token },
+    fetchPolicy: 'no-cache',
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const order = data?.guestOrder;
+  useEffect(() => {
+    if (order) heading.current?.focus();
+  }, [order]);
+  return (
+    <section data-testid="guest-order" aria-labelledby="mi-pedido-title">
+      <h1 id="mi-pedido-title" ref={heading} tabIndex={-1}>
+        {order ? (
+          <>
+            Pedido N.° <span data-testid="order-number">{order.number}</span>
+          </>
+        ) : (
+          'Tu pedido'
+        )}
+      </h1>
+      {loading && <p className="muted">Cargando tu pedido…</p>}
+      {error && !order && (
+        <p className="notice notice-warning" role="alert">
+          No pudimos abrir tu pedido. Búscalo con su número y tu documento.
+        </p>
+      )}
+      {order && <PlacedOrder placed={order} />}
+      <button type="button" className="button button-secondary" onClick={onOther}>
+        Buscar otro pedido
+      </button>
+    </section>
+  );
+}
+
+function FindForm({ onFound }: { onFound: (token: string) => void }) {
+  const id = useId();
+  const client = useApolloClient();
+  const [number, setNumber] = useState('');
+  const [document, setDocument] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/\d/.test(number) || document.trim().length < 6) {
+      setProblem('Ingresa el número de pedido y el número de documento con el que compraste.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await client.mutate({
+        mutation: FindGuestOrderDocument,
+        variables: { input: { number, documentNumber: document } },
+      });
+      const token = answer.data?.findGuestOrder?.accessToken;
+      if (token) onFound(token);
+      else setProblem(NOT_FOUND);
+    } catch (error) {
+      const code = (error as { errors?: { extensions?: { code?: unknown } }[] })?.errors?.[0]?.extensions?.code;
+      setProblem(code === 'RATE_LIMITED' ? TOO_MANY : code === 'BAD_USER_INPUT' ? NOT_FOUND : FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
+      <h1 id={`${id}-title`}>Busca tu pedido</h1>
+      <p>Si compraste sin cuenta, ingresa el número de pedido (está en tu correo de confirmación) y tu documento.</p>
+      <div className="field">
+        <label htmlFor={`${id}-number`}>Número de pedido</label>
+        <input
+          id={`${id}-number`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-document`}>Número de documento</label>
+        <input
+          id={`${id}-document`}
+          autoComplete="off"
+          value={document}
+          onChange={(event) => setDocument(event.target.value)}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+      </div>
+      <p id={`${id}-problem`} className="field-error" role="alert" data-testid="guest-order-problem">
+        {problem ?? ''}
+      </p>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Buscando…' : 'Buscar pedido'}
+      </button>
+    </form>
+  );
+}
