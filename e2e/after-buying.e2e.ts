@@ -108,7 +108,7 @@ describe('after buying', () => {
     await form.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const fill = async (number: string, document: string) => {
+    const fill = async (number: string, documentNumber: string) => {
       await page.getByLabel('Número de pedido').focus();
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type(number);
@@ -117,7 +117,7 @@ describe('after buying', () => {
         await page.getByLabel('Número de documento').getAttribute('id'),
       );
       await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.type(document);
+      await page.keyboard.type(documentNumber);
       await page.keyboard.press('Enter');
     };
     await fill(orderNumber, '87654321');

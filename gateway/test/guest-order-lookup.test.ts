@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-const used = new Set<string>();
+const used = new Set<number>();
 function anyVariant(): VariantRecord {
   const { catalog } = stack.sandbox;
   for (const product of catalog.products) {
