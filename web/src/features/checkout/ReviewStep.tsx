@@ -151,6 +151,12 @@ export function ReviewStep({
             <a href="/carrito">Ajusta tu carrito</a>
           </p>
         )}
+        {state.lowStock.length > 0 && (
+          <p className="notice notice-warning" data-testid="checkout-low-stock">
+            Últimas unidades:{' '}
+            {state.lowStock.map((product) => `${product.name} (quedan ${product.quantityAvailable})`).join(', ')}.
+          </p>
+        )}
       </section>
       <dl className="cart-totals" data-testid="checkout-totals">
         <div>
