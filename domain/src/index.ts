@@ -88,6 +88,7 @@ export {
   DOCUMENT_TYPES,
   type DocumentType,
   documentTypeLabel,
+  normalizeDocumentNumber,
   parseDocumentType,
   validateDocument,
 } from './customer/document';

@@ -3,6 +3,7 @@ import {
   DEFAULT_DOCUMENT_TYPE,
   documentTypeLabel,
   maskEmail,
+  normalizeDocumentNumber,
   parseDocumentType,
   toNationalPhone,
   validateDocument,
@@ -62,6 +63,11 @@ const RegisterInput = z
     documentType: z.number().int(),
     documentNumber: cleanText().trim().min(1).max(20),
   })
+  // Kept as the services keep it (requirements: "Document types"): a DNI's digits, a CE's or passport's characters.
+  .transform((input) => ({
+    ...input,
+    documentNumber: normalizeDocumentNumber(input.documentType, input.documentNumber),
+  }))
   .superRefine((input, ctx) => {
     const document = validateDocument(input.documentType, input.documentNumber);
     if (document) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: document });

@@ -1,6 +1,7 @@
 import {
   type ComplaintData,
   type ComplaintField,
+  normalizeDocumentNumber,
   normalizeEmail,
   toNationalPhone,
   validateComplaint,
@@ -151,7 +152,7 @@ export const complaintsResolvers = {
           nombres: trimmed(consumer.firstName),
           apellidos: trimmed(consumer.lastName),
           tipoDocumento: consumer.documentType,
-          numeroDocumento: consumer.documentNumber.trim().toUpperCase(),
+          numeroDocumento: normalizeDocumentNumber(consumer.documentType, consumer.documentNumber),
           domicilio: consumer.address.trim(),
           telefono: toNationalPhone(consumer.phone),
           email: normalizeEmail(consumer.email),
@@ -162,7 +163,7 @@ export const complaintsResolvers = {
               apoderado: {
                 nombreCompleto: trimmed(guardian.fullName),
                 tipoDocumento: guardian.documentType,
-                numeroDocumento: guardian.documentNumber.trim().toUpperCase(),
+                numeroDocumento: normalizeDocumentNumber(guardian.documentType, guardian.documentNumber),
               },
             }
           : {}),
