@@ -6,6 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { outboxEmail } from './support/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +77,18 @@ describe('Libro de Reclamaciones', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await receipt.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
+    // A reload keeps the receipt; the consumer's copy went to their e-mail (the service's outbox).
+    await page.reload();
+    await expect.poll(() => page.getByTestId('complaint-number').textContent()).toBe(number);
+    const copy = await outboxEmail('lucia.torres@example.pe', 'CONSTANCIA_RECLAMACION');
+    expect(copy.subject).toContain(number);
+    expect(copy.body).toContain('15 días hábiles');
+    // And a new sheet can be started from there.
+    await page.getByRole('button', { name: 'Registrar otra hoja' }).click();
+    await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).waitFor();
+    expect(await page.getByLabel('Nombres').inputValue()).toBe('');
     await page.close();
   });
 });

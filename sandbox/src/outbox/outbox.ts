@@ -11,6 +11,7 @@ export const EMAIL_KINDS = [
   'CODIGO_INGRESO',
   'CODIGO_CONFIRMACION',
   'CONFIRMACION_PEDIDO',
+  'CONSTANCIA_RECLAMACION',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { sendEmail } from '../outbox/outbox';
 import type { RestHandler } from '../rest/handler';
 import type { Queryable } from '../store/db';
 import { EmailSchema, optional, PhoneSchema, parsePayload, refuse } from './common';
@@ -156,6 +157,22 @@ export const registrarHojaReclamacion: RestHandler = async (payload, { db, clock
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
          RETURNING number, submitted_at, data, request_hash`,
         [number, year, sequence, stored.tipo, JSON.stringify(stored), claveIdempotencia ?? null, hash, now, caller.sub],
+      );
+      // The consumer's copy of the sheet, by e-mail as soon as it is filed (kept in the sandbox's outbox).
+      await sendEmail(
+        tx,
+        {
+          to: stored.consumidor.email,
+          kind: 'CONSTANCIA_RECLAMACION',
+          subject: `Hoja de reclamación N.° ${number}`,
+          body: [
+            `Registramos tu ${stored.tipo === 'RECLAMO' ? 'reclamo' : 'queja'} con el número ${number}.`,
+            `Detalle: ${stored.detalle}`,
+            `Te responderemos en un plazo no mayor a ${PLAZO_RESPUESTA_DIAS} días hábiles a este correo.`,
+          ].join('\n'),
+          dedupeKey: `reclamacion:${number}`,
+        },
+        now,
       );
       return inserted as ComplaintRow;
     });

@@ -1,7 +1,7 @@
 'use client';
 
 import { COMPLAINT_KIND_LABELS, DOCUMENT_TYPES } from '@cuida/domain';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FileComplaintDocument } from '../../gql/graphql';
 import type { StoreIdentity } from '../shell/store-identity';
 import { ComplaintReceipt, type Receipt } from './ComplaintReceipt';
@@ -14,6 +14,7 @@ import {
   submissionProblem,
   validateComplaintForm,
 } from './complaint-form';
+import { forgetReceipt, keepReceipt, keptReceipt } from './kept-receipt';
 
 /** The fields in the order they appear: the first with a problem takes the focus. */
 const ORDER: FormField[] = [
@@ -49,7 +50,28 @@ export function ComplaintForm({ endpoint, store }: { endpoint: string; store: St
   const key = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  if (receipt) return <ComplaintReceipt receipt={receipt} store={store} />;
+  // A reload shows the sheet filed in this tab again, instead of an empty form.
+  useEffect(() => setReceipt((current) => current ?? keptReceipt()), []);
+
+  if (receipt) {
+    return (
+      <>
+        <ComplaintReceipt receipt={receipt} store={store} />
+        <button
+          type="button"
+          className="button button-secondary no-print"
+          onClick={() => {
+            forgetReceipt();
+            key.current = null;
+            setValues(EMPTY_COMPLAINT_FORM);
+            setReceipt(null);
+          }}
+        >
+          Registrar otra hoja
+        </button>
+      </>
+    );
+  }
 
   const fieldId = (field: FormField) => `${id}-${field}`;
   const set =
@@ -94,6 +116,7 @@ export function ComplaintForm({ endpoint, store }: { endpoint: string; store: St
           variables: { input: { ...checked.input, idempotencyKey: key.current } },
         });
         if (!data?.fileComplaint) throw new Error('sin respuesta');
+        keepReceipt(data.fileComplaint);
         setReceipt(data.fileComplaint);
       } catch (error) {
         const gatewayErrors: GatewayError[] = CombinedGraphQLErrors.is(error)
