@@ -1,26 +1,33 @@
 'use client';
 
-import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FindGuestOrderDocument, GuestOrderDocument } from '../../gql/graphql';
-import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FindGuestOrderDocument, GuestOrderDocument, type GuestOrderQuery } from '../../gql/graphql';
 import styles from './GuestOrderView.module.css';
 import { readGuestOrder, saveGuestOrder, tokenOfFragment } from './guest-order-link';
 import { PlacedOrder } from './PlacedOrder';
 
-registerDocument(GuestOrderDocument);
-registerDocument(FindGuestOrderDocument);
-
 const NOT_FOUND = 'No encontramos un pedido con esos datos. Revisa el número de pedido y el número de documento.';
 const TOO_MANY = 'Hiciste muchos intentos. Vuelve a intentarlo en unos minutos.';
 const FAILED = 'No pudimos buscar tu pedido ahora. Inténtalo de nuevo en unos minutos.';
+
+/** Apollo, loaded when the page first talks to the gateway (the page's first load stays within its JS budget). */
+async function gatewayClient(endpoint: string) {
+  const { browserClient, registerDocument } = await import('../../lib/apollo-browser');
+  registerDocument(GuestOrderDocument);
+  registerDocument(FindGuestOrderDocument);
+  return browserClient(endpoint);
+}
+
+const codeOf = (error: unknown) => {
+  const code = (error as { errors?: { extensions?: { code?: unknown } }[] } | null)?.errors?.[0]?.extensions?.code;
+  return typeof code === 'string' ? code : null;
+};
 
 /**
  * `/mi-pedido` (requirements: "Finding a guest order"): the order of the confirmation e-mail's link, or the form that
  * finds a guest order by its number and the buyer's document.
  */
 export function GuestOrderView({ endpoint }: { endpoint: string }) {
-  const client = useMemo(() => browserClient(endpoint), [endpoint]);
   const [token, setToken] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const fromLink = tokenOfFragment(window.location.hash);
@@ -31,34 +38,46 @@ export function GuestOrderView({ endpoint }: { endpoint: string }) {
     setToken(fromLink ?? readGuestOrder());
   }, []);
   if (token === undefined) return <p className="muted">Cargando…</p>;
-  return (
-    <ApolloProvider client={client}>
-      {token ? (
-        <GuestOrder token={token} onOther={() => setToken(null)} />
-      ) : (
-        <FindForm
-          onFound={(found) => {
-            saveGuestOrder(found);
-            setToken(found);
-          }}
-        />
-      )}
-    </ApolloProvider>
+  return token ? (
+    <GuestOrder endpoint={endpoint} token={token} onOther={() => setToken(null)} />
+  ) : (
+    <FindForm
+      endpoint={endpoint}
+      onFound={(found) => {
+        saveGuestOrder(found);
+        setToken(found);
+      }}
+    />
   );
 }
 
-function GuestOrder({ token, onOther }: { token: string; onOther: () => void }) {
-  const { data, loading, error } = useQuery(GuestOrderDocument, {
-    variables: { accessToken: token },
-    fetchPolicy: 'no-cache',
-  });
+type Order = NonNullable<GuestOrderQuery['guestOrder']>;
+
+function GuestOrder({ endpoint, token, onOther }: { endpoint: string; token: string; onOther: () => void }) {
+  const [order, setOrder] = useState<Order | null>(null);
+  const [failed, setFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const order = data?.guestOrder;
+  useEffect(() => {
+    let live = true;
+    gatewayClient(endpoint)
+      .then((client) => client.query({ query: GuestOrderDocument, variables: { accessToken: token } }))
+      .then(({ data }) => {
+        if (!live) return;
+        if (data?.guestOrder) setOrder(data.guestOrder);
+        else setFailed(true);
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [endpoint, token]);
   useEffect(() => {
     if (order) heading.current?.focus();
   }, [order]);
   return (
-    <section data-testid="guest-order" aria-labelledby="mi-pedido-title">
+    <section data-testid="guest-order" aria-labelledby="mi-pedido-title" aria-busy={!order && !failed}>
       <h1 id="mi-pedido-title" ref={heading} tabIndex={-1}>
         {order ? (
           <>
@@ -68,8 +87,8 @@ function GuestOrder({ token, onOther }: { token: string; onOther: () => void }) 
           'Tu pedido'
         )}
       </h1>
-      {loading && <p className="muted">Cargando tu pedido…</p>}
-      {error && !order && (
+      {!order && !failed && <p className="muted">Cargando tu pedido…</p>}
+      {failed && (
         <p className="notice notice-warning" role="alert">
           No pudimos abrir tu pedido. Búscalo con su número y tu documento.
         </p>
@@ -82,9 +101,8 @@ function GuestOrder({ token, onOther }: { token: string; onOther: () => void }) 
   );
 }
 
-function FindForm({ onFound }: { onFound: (token: string) => void }) {
+function FindForm({ endpoint, onFound }: { endpoint: string; onFound: (token: string) => void }) {
   const id = useId();
-  const client = useApolloClient();
   const [number, setNumber] = useState('');
   const [document, setDocument] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -98,6 +116,7 @@ function FindForm({ onFound }: { onFound: (token: string) => void }) {
     setBusy(true);
     setProblem(null);
     try {
+      const client = await gatewayClient(endpoint);
       const answer = await client.mutate({
         mutation: FindGuestOrderDocument,
         variables: { input: { number, documentNumber: document } },
@@ -106,7 +125,7 @@ function FindForm({ onFound }: { onFound: (token: string) => void }) {
       if (token) onFound(token);
       else setProblem(NOT_FOUND);
     } catch (error) {
-      const code = (error as { errors?: { extensions?: { code?: unknown } }[] })?.errors?.[0]?.extensions?.code;
+      const code = codeOf(error);
       setProblem(code === 'RATE_LIMITED' ? TOO_MANY : code === 'BAD_USER_INPUT' ? NOT_FOUND : FAILED);
     } finally {
       setBusy(false);
