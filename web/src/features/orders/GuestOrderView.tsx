@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { FindGuestOrderDocument, GuestOrderDocument, type GuestOrderQuery } from '../../gql/graphql';
+import type { GuestOrderQuery } from '../../gql/graphql';
 import styles from './GuestOrderView.module.css';
 import { readGuestOrder, saveGuestOrder, tokenOfFragment } from './guest-order-link';
 import { PlacedOrder } from './PlacedOrder';
@@ -10,12 +10,18 @@ const NOT_FOUND = 'No encontramos un pedido con esos datos. Revisa el número de
 const TOO_MANY = 'Hiciste muchos intentos. Vuelve a intentarlo en unos minutos.';
 const FAILED = 'No pudimos buscar tu pedido ahora. Inténtalo de nuevo en unos minutos.';
 
-/** Apollo, loaded when the page first talks to the gateway (the page's first load stays within its JS budget). */
-async function gatewayClient(endpoint: string) {
-  const { browserClient, registerDocument } = await import('../../lib/apollo-browser');
+/**
+ * Apollo and the page's two operations, loaded when the page first talks to the gateway: the page's first load stays
+ * within its JS budget.
+ */
+async function gateway(endpoint: string) {
+  const [{ browserClient, registerDocument }, { FindGuestOrderDocument, GuestOrderDocument }] = await Promise.all([
+    import('../../lib/apollo-browser'),
+    import('../../gql/graphql'),
+  ]);
   registerDocument(GuestOrderDocument);
   registerDocument(FindGuestOrderDocument);
-  return browserClient(endpoint);
+  return { client: browserClient(endpoint), FindGuestOrderDocument, GuestOrderDocument };
 }
 
 const codeOf = (error: unknown) => {
@@ -59,8 +65,10 @@ function GuestOrder({ endpoint, token, onOther }: { endpoint: string; token: str
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let live = true;
-    gatewayClient(endpoint)
-      .then((client) => client.query({ query: GuestOrderDocument, variables: { accessToken: token } }))
+    gateway(endpoint)
+      .then(({ client, GuestOrderDocument }) =>
+        client.query({ query: GuestOrderDocument, variables: { accessToken: token } }),
+      )
       .then(({ data }) => {
         if (!live) return;
         if (data?.guestOrder) setOrder(data.guestOrder);
@@ -116,7 +124,7 @@ function FindForm({ endpoint, onFound }: { endpoint: string; onFound: (token: st
     setBusy(true);
     setProblem(null);
     try {
-      const client = await gatewayClient(endpoint);
+      const { client, FindGuestOrderDocument } = await gateway(endpoint);
       const answer = await client.mutate({
         mutation: FindGuestOrderDocument,
         variables: { input: { number, documentNumber: document } },
