@@ -191,3 +191,32 @@ export const registrarHojaReclamacion: RestHandler = async (payload, { db, clock
     throw error;
   }
 };
+
+export const ConsultarHojaPayload = z.object({
+  numero: z.string().regex(/^\d{6}-\d{4}$/),
+  tipoDocumento: z.literal([2, 3, 4]),
+  numeroDocumento: documentNumber,
+});
+
+/**
+ * A filed sheet, back to its consumer: the number and the consumer's document must both match, and a miss of either
+ * is the same refusal (HOJA_NO_ENCONTRADA).
+ */
+export const consultarHojaReclamacion: RestHandler = async (payload, { db }) => {
+  const parsed = parsePayload(ConsultarHojaPayload, payload);
+  if (!parsed.ok) return parsed.outcome;
+  const { numero, tipoDocumento, numeroDocumento } = parsed.data;
+  const [row] = await db.query<ComplaintRow>(
+    'SELECT number, submitted_at, data, request_hash FROM complaint WHERE number = $1',
+    [numero],
+  );
+  const found = row ? answer(row) : null;
+  if (
+    !found ||
+    found.hoja.consumidor.tipoDocumento !== tipoDocumento ||
+    found.hoja.consumidor.numeroDocumento !== numeroDocumento
+  ) {
+    return refuse('HOJA_NO_ENCONTRADA', 'No encontramos una hoja con ese número y documento.');
+  }
+  return { ok: true, code: 'HOJA_ENCONTRADA', message: 'Hoja encontrada.', payload: found };
+};

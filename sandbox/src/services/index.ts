@@ -6,7 +6,7 @@ import type { Catalog } from '../commerce/catalog';
 import type { RestRoute } from '../rest/handler';
 import type { Db } from '../store/db';
 import { guardarCarroAbandonado, listarCarrosAbandonados } from './abandoned-carts';
-import { registrarHojaReclamacion } from './complaints';
+import { consultarHojaReclamacion, registrarHojaReclamacion } from './complaints';
 import { obtenerCobertura } from './coverage';
 import { enviarConfirmacionPedido } from './order-confirmation';
 import { obtenerPersona, validarUsuario } from './personas';
@@ -42,6 +42,7 @@ export const SERVICE_PATHS = {
   obtenerProductoRecomendado: '/pbi-v2/api/v1/obtener/producto/recomendado',
   verificarCodigo: '/personas-v2/api/v1/usuario/verificacion/codigo',
   registrarHojaReclamacion: '/reclamaciones/api/v1/registrar/hoja',
+  consultarHojaReclamacion: '/reclamaciones/api/v1/consultar/hoja',
   enviarConfirmacionPedido: '/notificaciones/api/v1/enviar/confirmacion/pedido',
 } as const;
 
@@ -88,6 +89,13 @@ export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
       path: SERVICE_PATHS.registrarHojaReclamacion,
       audience: 'any',
       handler: registrarHojaReclamacion,
+    },
+    // A filed sheet back to its consumer (number and document): the gateway asks for shoppers without a session.
+    {
+      base: 'sales2',
+      path: SERVICE_PATHS.consultarHojaReclamacion,
+      audience: 'any',
+      handler: consultarHojaReclamacion,
     },
     // The gateway asks for an order's confirmation e-mail after placing it, for customers and guests alike.
     {

@@ -28,7 +28,7 @@ export function createOrderLookups(redis?: { client: Redis; prefix: string; log:
 
 declare module '../../context' {
   interface GatewayServices {
-    /** findGuestOrder's allowance per client (gateway.ts builds it). */
+    /** findGuestOrder's and findComplaint's allowance per client, a bucket each (gateway.ts builds it). */
     orderLookups: RateLimiter;
   }
 }
@@ -44,14 +44,23 @@ function clientKey(services: GatewayServices, client: ClientRequest, number: str
   return addressKey(client, settings);
 }
 
-export async function takeLookup(services: GatewayServices, client: ClientRequest, number: string): Promise<void> {
-  const decision = await services.orderLookups.consume(clientKey(services, client, number), {
+/**
+ * Takes one lookup from the client's allowance, or throws RATE_LIMITED with the seconds to wait. `scope` keeps the
+ * order lookups and the complaint-sheet lookups in buckets of their own.
+ */
+export async function takeLookup(
+  services: GatewayServices,
+  client: ClientRequest,
+  number: string,
+  scope: 'order' | 'complaint' = 'order',
+): Promise<void> {
+  const decision = await services.orderLookups.consume(`${scope}:${clientKey(services, client, number)}`, {
     capacity: LOOKUPS_PER_HOUR,
     perMinute: LOOKUPS_PER_HOUR / 60,
   });
   if (decision.allowed) return;
   const retryAfter = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-  throw new GraphQLError(`Too many order lookups from this client: try again in ${retryAfter} s.`, {
+  throw new GraphQLError(`Too many lookups from this client: try again in ${retryAfter} s.`, {
     extensions: { code: HardeningErrorCode.RATE_LIMITED, retryAfter },
   });
 }
