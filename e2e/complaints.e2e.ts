@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { outboxEmail } from './support/fixtures';
 
@@ -89,6 +90,23 @@ describe('Libro de Reclamaciones', () => {
     await page.getByRole('button', { name: 'Registrar otra hoja' }).click();
     await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).waitFor();
     expect(await page.getByLabel('Nombres').inputValue()).toBe('');
+
+    // From another browser: the sheet found again by its number and the consumer's document, by keyboard.
+    const other = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await other.goto(`${inject('storefrontUrl')}/libro-de-reclamaciones`);
+    const summary = other.getByText('¿Ya registraste una hoja? Vuelve a ver tu constancia');
+    await summary.focus();
+    await other.keyboard.press('Enter');
+    await other.getByLabel('Número de la hoja').fill(number);
+    await other.getByLabel('Número de documento del consumidor').fill('87654321');
+    await other.getByLabel('Número de documento del consumidor').press('Enter');
+    await expect.poll(() => other.getByTestId('complaint-lookup-problem').textContent()).toContain('No encontramos');
+    expect(await seriousViolations(other)).toEqual([]);
+    await other.getByLabel('Número de documento del consumidor').fill('4123-4567');
+    await other.getByLabel('Número de documento del consumidor').press('Enter');
+    await expect.poll(() => other.getByTestId('complaint-number').textContent()).toBe(number);
+    expect(await other.evaluate(() => document.activeElement?.id)).toBe('hoja-registrada');
+    await other.close();
     await page.close();
   });
 });

@@ -4,6 +4,7 @@ import { COMPLAINT_KIND_LABELS, DOCUMENT_TYPES } from '@cuida/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FileComplaintDocument } from '../../gql/graphql';
 import type { StoreIdentity } from '../shell/store-identity';
+import { ComplaintLookup } from './ComplaintLookup';
 import { ComplaintReceipt, type Receipt } from './ComplaintReceipt';
 import {
   type ComplaintFormValues,
@@ -205,102 +206,112 @@ export function ComplaintForm({ endpoint, store }: { endpoint: string; store: St
 
   const problems = Object.keys(errors).length;
   return (
-    <form ref={formRef} className="complaint-form" onSubmit={submit} noValidate aria-busy={busy}>
-      {(problems > 0 || formError) && (
-        <div className="form-error" role="alert">
-          {formError ?? (problems === 1 ? 'Revisa 1 dato del formulario.' : `Revisa ${problems} datos del formulario.`)}
-        </div>
-      )}
-      <fieldset>
-        <legend>1. Identificación del consumidor reclamante</legend>
-        <div className="form-grid">
-          {field('firstName', 'Nombres', text('firstName', { autoComplete: 'given-name' }))}
-          {field('lastName', 'Apellidos', text('lastName', { autoComplete: 'family-name' }))}
-          <div className="field">
-            <label htmlFor={fieldId('documentType')}>Tipo de documento</label>
-            {documentSelect('documentType')}
+    <>
+      <ComplaintLookup
+        endpoint={endpoint}
+        onFound={(found) => {
+          keepReceipt(found);
+          setReceipt(found);
+        }}
+      />
+      <form ref={formRef} className="complaint-form" onSubmit={submit} noValidate aria-busy={busy}>
+        {(problems > 0 || formError) && (
+          <div className="form-error" role="alert">
+            {formError ??
+              (problems === 1 ? 'Revisa 1 dato del formulario.' : `Revisa ${problems} datos del formulario.`)}
           </div>
-          {field('documentNumber', 'Número de documento', text('documentNumber', { inputMode: 'text' }))}
-          {field('address', 'Domicilio', text('address', { autoComplete: 'street-address' }))}
-          {field('phone', 'Celular', text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }))}
-          {field('email', 'Correo electrónico', text('email', { type: 'email', autoComplete: 'email' }))}
-        </div>
-        <label className="checkbox">
-          <input type="checkbox" name="isMinor" checked={values.isMinor} onChange={set('isMinor')} />
-          Soy menor de edad
-        </label>
-        {values.isMinor && (
-          <fieldset>
-            <legend>Padre, madre o apoderado</legend>
-            <div className="form-grid">
-              {field('guardianName', 'Nombre completo', text('guardianName', { autoComplete: 'off' }))}
-              <div className="field">
-                <label htmlFor={fieldId('guardianDocumentType')}>Tipo de documento</label>
-                {documentSelect('guardianDocumentType')}
-              </div>
-              {field('guardianDocumentNumber', 'Número de documento', text('guardianDocumentNumber'))}
+        )}
+        <fieldset>
+          <legend>1. Identificación del consumidor reclamante</legend>
+          <div className="form-grid">
+            {field('firstName', 'Nombres', text('firstName', { autoComplete: 'given-name' }))}
+            {field('lastName', 'Apellidos', text('lastName', { autoComplete: 'family-name' }))}
+            <div className="field">
+              <label htmlFor={fieldId('documentType')}>Tipo de documento</label>
+              {documentSelect('documentType')}
             </div>
-          </fieldset>
-        )}
-      </fieldset>
-      <fieldset>
-        <legend>2. Identificación del bien contratado</legend>
-        {radios('itemType', '¿Sobre qué es?', [
-          { value: 'PRODUCTO', label: 'Producto' },
-          { value: 'SERVICIO', label: 'Servicio' },
-        ])}
-        <div className="form-grid">
-          {field('itemDescription', 'Descripción del producto o servicio', text('itemDescription'))}
-          {field(
-            'amount',
-            'Monto reclamado (S/)',
-            text('amount', { inputMode: 'decimal' }, true),
-            'Opcional. Por ejemplo: 25.90',
+            {field('documentNumber', 'Número de documento', text('documentNumber', { inputMode: 'text' }))}
+            {field('address', 'Domicilio', text('address', { autoComplete: 'street-address' }))}
+            {field('phone', 'Celular', text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }))}
+            {field('email', 'Correo electrónico', text('email', { type: 'email', autoComplete: 'email' }))}
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" name="isMinor" checked={values.isMinor} onChange={set('isMinor')} />
+            Soy menor de edad
+          </label>
+          {values.isMinor && (
+            <fieldset>
+              <legend>Padre, madre o apoderado</legend>
+              <div className="form-grid">
+                {field('guardianName', 'Nombre completo', text('guardianName', { autoComplete: 'off' }))}
+                <div className="field">
+                  <label htmlFor={fieldId('guardianDocumentType')}>Tipo de documento</label>
+                  {documentSelect('guardianDocumentType')}
+                </div>
+                {field('guardianDocumentNumber', 'Número de documento', text('guardianDocumentNumber'))}
+              </div>
+            </fieldset>
           )}
-          {field('orderNumber', 'Número de pedido', text('orderNumber', {}, true), 'Opcional, si lo tienes.')}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend>3. Detalle de la reclamación y pedido del consumidor</legend>
-        {radios(
-          'kind',
-          'Tipo',
-          (['RECLAMO', 'QUEJA'] as const).map((value) => ({
-            value,
-            label: COMPLAINT_KIND_LABELS[value].label,
-            hint: COMPLAINT_KIND_LABELS[value].hint,
-          })),
-        )}
-        {field(
-          'detail',
-          'Detalle',
-          <textarea
-            id={fieldId('detail')}
-            name="detail"
-            rows={5}
-            value={values.detail}
-            onChange={set('detail')}
-            aria-invalid={errors.detail ? true : undefined}
-            aria-describedby={describedBy('detail')}
-          />,
-        )}
-        {field(
-          'request',
-          'Pedido del consumidor',
-          <textarea
-            id={fieldId('request')}
-            name="request"
-            rows={3}
-            value={values.request}
-            onChange={set('request')}
-            aria-invalid={errors.request ? true : undefined}
-            aria-describedby={describedBy('request')}
-          />,
-        )}
-      </fieldset>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Enviando…' : 'Enviar hoja de reclamación'}
-      </button>
-    </form>
+        </fieldset>
+        <fieldset>
+          <legend>2. Identificación del bien contratado</legend>
+          {radios('itemType', '¿Sobre qué es?', [
+            { value: 'PRODUCTO', label: 'Producto' },
+            { value: 'SERVICIO', label: 'Servicio' },
+          ])}
+          <div className="form-grid">
+            {field('itemDescription', 'Descripción del producto o servicio', text('itemDescription'))}
+            {field(
+              'amount',
+              'Monto reclamado (S/)',
+              text('amount', { inputMode: 'decimal' }, true),
+              'Opcional. Por ejemplo: 25.90',
+            )}
+            {field('orderNumber', 'Número de pedido', text('orderNumber', {}, true), 'Opcional, si lo tienes.')}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>3. Detalle de la reclamación y pedido del consumidor</legend>
+          {radios(
+            'kind',
+            'Tipo',
+            (['RECLAMO', 'QUEJA'] as const).map((value) => ({
+              value,
+              label: COMPLAINT_KIND_LABELS[value].label,
+              hint: COMPLAINT_KIND_LABELS[value].hint,
+            })),
+          )}
+          {field(
+            'detail',
+            'Detalle',
+            <textarea
+              id={fieldId('detail')}
+              name="detail"
+              rows={5}
+              value={values.detail}
+              onChange={set('detail')}
+              aria-invalid={errors.detail ? true : undefined}
+              aria-describedby={describedBy('detail')}
+            />,
+          )}
+          {field(
+            'request',
+            'Pedido del consumidor',
+            <textarea
+              id={fieldId('request')}
+              name="request"
+              rows={3}
+              value={values.request}
+              onChange={set('request')}
+              aria-invalid={errors.request ? true : undefined}
+              aria-describedby={describedBy('request')}
+            />,
+          )}
+        </fieldset>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Enviando…' : 'Enviar hoja de reclamación'}
+        </button>
+      </form>
+    </>
   );
 }
