@@ -98,12 +98,12 @@ describe('Libro de Reclamaciones', () => {
     await summary.focus();
     await other.keyboard.press('Enter');
     await other.getByLabel('Número de la hoja').fill(number);
-    await other.getByLabel('Número de documento del consumidor').fill('87654321');
-    await other.getByLabel('Número de documento del consumidor').press('Enter');
+    await other.getByLabel('N.° de documento con el que la registraste').fill('87654321');
+    await other.getByLabel('N.° de documento con el que la registraste').press('Enter');
     await expect.poll(() => other.getByTestId('complaint-lookup-problem').textContent()).toContain('No encontramos');
     expect(await seriousViolations(other)).toEqual([]);
-    await other.getByLabel('Número de documento del consumidor').fill('4123-4567');
-    await other.getByLabel('Número de documento del consumidor').press('Enter');
+    await other.getByLabel('N.° de documento con el que la registraste').fill('4123-4567');
+    await other.getByLabel('N.° de documento con el que la registraste').press('Enter');
     await expect.poll(() => other.getByTestId('complaint-number').textContent()).toBe(number);
     expect(await other.evaluate(() => document.activeElement?.id)).toBe('hoja-registrada');
     await other.close();

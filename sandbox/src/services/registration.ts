@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { hashPassword, passwordPolicyViolation } from '../identity/passwords';
 import { insertUser } from '../identity/users-repository';
 import { sendEmail } from '../outbox/outbox';
-import type { RestHandler } from '../rest/handler';
+import type { RestContext, RestHandler, RestOutcome } from '../rest/handler';
 import type { Queryable } from '../store/db';
 import {
   CalendarDateSchema,
@@ -87,142 +87,150 @@ export function verificationLink(
   return link.toString();
 }
 
+/** The handler, for a storefront whose address the verification e-mail's link names. */
 export const crearUsuarioCognito =
-  ({ storefrontUrl }: { storefrontUrl: string }): RestHandler =>
-  async (payload, { db, clock }) => {
-    const parsed = parsePayload(CrearUsuarioPayload, payload);
-    if (!parsed.ok) return parsed.outcome;
-    const input = parsed.data;
-    const now = clock();
+  (options: { storefrontUrl: string }): RestHandler =>
+  (payload, context) =>
+    crearUsuario(payload, context, options);
 
-    const problem = documentProblem(input.tipoDocumento, input.numeroDocumento);
-    if (problem) return refuse('DOCUMENTO_INVALIDO', problem);
-    const age = ageOn(input.fecNacimiento, now);
-    if (age < 0 || age > 120) {
-      return refuse('FECHA_NACIMIENTO_INVALIDA', 'La fecha de nacimiento no es válida.');
-    }
-    if (age < MINIMUM_AGE_YEARS) {
-      return refuse('EDAD_MINIMA', `Debes ser mayor de ${MINIMUM_AGE_YEARS} años para crear una cuenta.`);
-    }
-    let password: string;
-    let temporaryPassword: string | null = null;
-    if (input.passwordAutogenerado) {
-      temporaryPassword = generateTemporaryPassword();
-      password = temporaryPassword;
-    } else {
-      password = input.password ?? '';
-      const violation = passwordPolicyViolation(password);
-      if (violation) {
-        return refuse('CONTRASENA_INVALIDA', PASSWORD_PROBLEMS[violation] ?? 'La contraseña no cumple la política.');
-      }
-    }
+async function crearUsuario(
+  payload: unknown,
+  { db, clock }: RestContext,
+  { storefrontUrl }: { storefrontUrl: string },
+): Promise<RestOutcome> {
+  const parsed = parsePayload(CrearUsuarioPayload, payload);
+  if (!parsed.ok) return parsed.outcome;
+  const input = parsed.data;
+  const now = clock();
 
-    const conflicts = await registrationConflicts(db, input.tipoDocumento, input.numeroDocumento, input.email);
-    const usernameTaken =
-      input.usuario.toLowerCase() !== input.email &&
-      (await registrationConflicts(db, input.tipoDocumento, input.numeroDocumento, input.usuario)).usuarioRegistrado;
-    if (conflicts.documentoRegistrado || conflicts.usuarioRegistrado || usernameTaken) {
-      return refuse('USUARIO_EXISTE', 'Ya existe una cuenta con este documento o correo electrónico. Inicia sesión.', {
-        payload: conflicts,
-      });
+  const problem = documentProblem(input.tipoDocumento, input.numeroDocumento);
+  if (problem) return refuse('DOCUMENTO_INVALIDO', problem);
+  const age = ageOn(input.fecNacimiento, now);
+  if (age < 0 || age > 120) {
+    return refuse('FECHA_NACIMIENTO_INVALIDA', 'La fecha de nacimiento no es válida.');
+  }
+  if (age < MINIMUM_AGE_YEARS) {
+    return refuse('EDAD_MINIMA', `Debes ser mayor de ${MINIMUM_AGE_YEARS} años para crear una cuenta.`);
+  }
+  let password: string;
+  let temporaryPassword: string | null = null;
+  if (input.passwordAutogenerado) {
+    temporaryPassword = generateTemporaryPassword();
+    password = temporaryPassword;
+  } else {
+    password = input.password ?? '';
+    const violation = passwordPolicyViolation(password);
+    if (violation) {
+      return refuse('CONTRASENA_INVALIDA', PASSWORD_PROBLEMS[violation] ?? 'La contraseña no cumple la política.');
     }
+  }
 
-    const passwordHash = await hashPassword(password);
-    const documentNumber = normalizeDocument(input.numeroDocumento);
-    const maternal = input.apellidoMaterno ?? '';
-    const attributes: Record<string, string> = {
-      given_name: input.nombres,
-      family_name: [input.apellidoPaterno, maternal].filter(Boolean).join(' '),
-      phone_number: `+51${input.telefono}`,
-      birthdate: input.fecNacimiento,
-      'custom:documentType': String(input.tipoDocumento),
-      'custom:documentNumber': documentNumber,
-    };
-    try {
-      const created = await db.transaction(async (tx) => {
-        const [persona] = await tx.query<{ id: number }>(
-          `INSERT INTO persona (document_type, document_number, given_names, paternal_surname, maternal_surname,
+  const conflicts = await registrationConflicts(db, input.tipoDocumento, input.numeroDocumento, input.email);
+  const usernameTaken =
+    input.usuario.toLowerCase() !== input.email &&
+    (await registrationConflicts(db, input.tipoDocumento, input.numeroDocumento, input.usuario)).usuarioRegistrado;
+  if (conflicts.documentoRegistrado || conflicts.usuarioRegistrado || usernameTaken) {
+    return refuse('USUARIO_EXISTE', 'Ya existe una cuenta con este documento o correo electrónico. Inicia sesión.', {
+      payload: conflicts,
+    });
+  }
+
+  const passwordHash = await hashPassword(password);
+  const documentNumber = normalizeDocument(input.numeroDocumento);
+  const maternal = input.apellidoMaterno ?? '';
+  const attributes: Record<string, string> = {
+    given_name: input.nombres,
+    family_name: [input.apellidoPaterno, maternal].filter(Boolean).join(' '),
+    phone_number: `+51${input.telefono}`,
+    birthdate: input.fecNacimiento,
+    'custom:documentType': String(input.tipoDocumento),
+    'custom:documentNumber': documentNumber,
+  };
+  try {
+    const created = await db.transaction(async (tx) => {
+      const [persona] = await tx.query<{ id: number }>(
+        `INSERT INTO persona (document_type, document_number, given_names, paternal_surname, maternal_surname,
                               birthdate, email, phone, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [
-            input.tipoDocumento,
-            documentNumber,
-            input.nombres,
-            input.apellidoPaterno,
-            maternal,
-            input.fecNacimiento,
-            input.email,
-            input.telefono,
-            now,
-          ],
-        );
-        if (!persona) throw new Error('persona insert returned no row');
-        await tx.query(
-          `INSERT INTO registration (id, persona_id, username, email, password_hash, password_autogenerated,
+        [
+          input.tipoDocumento,
+          documentNumber,
+          input.nombres,
+          input.apellidoPaterno,
+          maternal,
+          input.fecNacimiento,
+          input.email,
+          input.telefono,
+          now,
+        ],
+      );
+      if (!persona) throw new Error('persona insert returned no row');
+      await tx.query(
+        `INSERT INTO registration (id, persona_id, username, email, password_hash, password_autogenerated,
                                    temporary_password, attributes, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            randomUUID(),
-            persona.id,
-            input.usuario,
-            input.email,
-            passwordHash,
-            input.passwordAutogenerado,
-            temporaryPassword,
-            JSON.stringify(attributes),
-            now,
-          ],
-        );
-        // The real service creates the Cognito user (admin-created, so confirmed); the sandbox shares the pool's store.
-        // The e-mail counts as verified once the verification code is used (verification.ts).
-        const user = await insertUser(
-          tx,
-          {
-            email: input.email,
-            passwordHash,
-            status: input.passwordAutogenerado ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED',
-            emailVerified: false,
-            attributes,
-          },
+        [
+          randomUUID(),
+          persona.id,
+          input.usuario,
+          input.email,
+          passwordHash,
+          input.passwordAutogenerado,
+          temporaryPassword,
+          JSON.stringify(attributes),
           now,
-        );
-        if (!user) throw Object.assign(new Error('e-mail already in the user pool'), { code: '23505' });
-        // The pharmacy links the person to the account it created, by the account's immutable subject.
-        await tx.query('UPDATE persona SET identity_sub = $2 WHERE id = $1', [persona.id, user.sub]);
-        const code = await issueVerificationCode(tx, input.email, now);
-        const link = verificationLink(storefrontUrl, input.email, code, input.passwordSellado);
-        await sendEmail(
-          tx,
-          {
-            to: input.email,
-            kind: 'VERIFICACION_CORREO',
-            subject: 'Verifica tu correo en Cuida',
-            body: `Hola, ${input.nombres}: abre este enlace para verificar tu correo e ingresar a tu cuenta (vence en 24 horas): ${link}`,
-            link,
-          },
-          now,
-        );
-        return persona;
-      });
-      return {
-        ok: true,
-        code: 'USUARIO_CREADO',
-        message: 'Cuenta creada. Te enviamos un correo para verificar tu dirección de e-mail.',
-        payload: {
-          idPersona: created.id,
-          usuario: input.usuario,
+        ],
+      );
+      // The real service creates the Cognito user (admin-created, so confirmed); the sandbox shares the pool's store.
+      // The e-mail counts as verified once the verification code is used (verification.ts).
+      const user = await insertUser(
+        tx,
+        {
           email: input.email,
-          estado: 'PENDIENTE_VERIFICACION',
-          passwordAutogenerado: input.passwordAutogenerado,
+          passwordHash,
+          status: input.passwordAutogenerado ? 'FORCE_CHANGE_PASSWORD' : 'CONFIRMED',
+          emailVerified: false,
+          attributes,
         },
-      };
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        return refuse('USUARIO_EXISTE', 'Ya existe una cuenta con este documento o correo electrónico. Inicia sesión.');
-      }
-      throw error;
+        now,
+      );
+      if (!user) throw Object.assign(new Error('e-mail already in the user pool'), { code: '23505' });
+      // The pharmacy links the person to the account it created, by the account's immutable subject.
+      await tx.query('UPDATE persona SET identity_sub = $2 WHERE id = $1', [persona.id, user.sub]);
+      const code = await issueVerificationCode(tx, input.email, now);
+      const link = verificationLink(storefrontUrl, input.email, code, input.passwordSellado);
+      await sendEmail(
+        tx,
+        {
+          to: input.email,
+          kind: 'VERIFICACION_CORREO',
+          subject: 'Verifica tu correo en Cuida',
+          body: `Hola, ${input.nombres}: abre este enlace para verificar tu correo e ingresar a tu cuenta (vence en 24 horas): ${link}`,
+          link,
+        },
+        now,
+      );
+      return persona;
+    });
+    return {
+      ok: true,
+      code: 'USUARIO_CREADO',
+      message: 'Cuenta creada. Te enviamos un correo para verificar tu dirección de e-mail.',
+      payload: {
+        idPersona: created.id,
+        usuario: input.usuario,
+        email: input.email,
+        estado: 'PENDIENTE_VERIFICACION',
+        passwordAutogenerado: input.passwordAutogenerado,
+      },
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      return refuse('USUARIO_EXISTE', 'Ya existe una cuenta con este documento o correo electrónico. Inicia sesión.');
     }
-  };
+    throw error;
+  }
+}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -1,11 +1,9 @@
 'use client';
 
 import { COMPLAINT_KIND_LABELS, DOCUMENT_TYPES } from '@cuida/domain';
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FileComplaintDocument } from '../../gql/graphql';
-import type { StoreIdentity } from '../shell/store-identity';
-import { ComplaintLookup } from './ComplaintLookup';
-import { ComplaintReceipt, type Receipt } from './ComplaintReceipt';
+import type { Receipt } from './ComplaintReceipt';
 import {
   type ComplaintFormValues,
   EMPTY_COMPLAINT_FORM,
@@ -15,7 +13,6 @@ import {
   submissionProblem,
   validateComplaintForm,
 } from './complaint-form';
-import { forgetReceipt, keepReceipt, keptReceipt } from './kept-receipt';
 
 /** The fields in the order they appear: the first with a problem takes the focus. */
 const ORDER: FormField[] = [
@@ -39,40 +36,16 @@ const ORDER: FormField[] = [
 /**
  * The Libro de Reclamaciones virtual's form (the fields of the regulation's "hoja de reclamación"), checked with the
  * domain's rules before sending and filed through the gateway's fileComplaint. One idempotency key per sheet, so a
- * double submission or a retry after a lost answer files it once. Once filed, the receipt replaces the form.
+ * double submission or a retry after a lost answer files it once. Once filed, the receipt goes to `onFiled`.
  */
-export function ComplaintForm({ endpoint, store }: { endpoint: string; store: StoreIdentity }) {
+export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled: (receipt: Receipt) => void }) {
   const id = useId();
   const [values, setValues] = useState<ComplaintFormValues>(EMPTY_COMPLAINT_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const key = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  // A reload shows the sheet filed in this tab again, instead of an empty form.
-  useEffect(() => setReceipt((current) => current ?? keptReceipt()), []);
-
-  if (receipt) {
-    return (
-      <>
-        <ComplaintReceipt receipt={receipt} store={store} />
-        <button
-          type="button"
-          className="button button-secondary no-print"
-          onClick={() => {
-            forgetReceipt();
-            key.current = null;
-            setValues(EMPTY_COMPLAINT_FORM);
-            setReceipt(null);
-          }}
-        >
-          Registrar otra hoja
-        </button>
-      </>
-    );
-  }
 
   const fieldId = (field: FormField) => `${id}-${field}`;
   const set =
@@ -117,8 +90,7 @@ export function ComplaintForm({ endpoint, store }: { endpoint: string; store: St
           variables: { input: { ...checked.input, idempotencyKey: key.current } },
         });
         if (!data?.fileComplaint) throw new Error('sin respuesta');
-        keepReceipt(data.fileComplaint);
-        setReceipt(data.fileComplaint);
+        onFiled(data.fileComplaint);
       } catch (error) {
         const gatewayErrors: GatewayError[] = CombinedGraphQLErrors.is(error)
           ? error.errors.map((item) => ({ message: item.message, extensions: item.extensions }))
@@ -206,112 +178,102 @@ export function ComplaintForm({ endpoint, store }: { endpoint: string; store: St
 
   const problems = Object.keys(errors).length;
   return (
-    <>
-      <ComplaintLookup
-        endpoint={endpoint}
-        onFound={(found) => {
-          keepReceipt(found);
-          setReceipt(found);
-        }}
-      />
-      <form ref={formRef} className="complaint-form" onSubmit={submit} noValidate aria-busy={busy}>
-        {(problems > 0 || formError) && (
-          <div className="form-error" role="alert">
-            {formError ??
-              (problems === 1 ? 'Revisa 1 dato del formulario.' : `Revisa ${problems} datos del formulario.`)}
+    <form ref={formRef} className="complaint-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {(problems > 0 || formError) && (
+        <div className="form-error" role="alert">
+          {formError ?? (problems === 1 ? 'Revisa 1 dato del formulario.' : `Revisa ${problems} datos del formulario.`)}
+        </div>
+      )}
+      <fieldset>
+        <legend>1. Identificación del consumidor reclamante</legend>
+        <div className="form-grid">
+          {field('firstName', 'Nombres', text('firstName', { autoComplete: 'given-name' }))}
+          {field('lastName', 'Apellidos', text('lastName', { autoComplete: 'family-name' }))}
+          <div className="field">
+            <label htmlFor={fieldId('documentType')}>Tipo de documento</label>
+            {documentSelect('documentType')}
           </div>
-        )}
-        <fieldset>
-          <legend>1. Identificación del consumidor reclamante</legend>
-          <div className="form-grid">
-            {field('firstName', 'Nombres', text('firstName', { autoComplete: 'given-name' }))}
-            {field('lastName', 'Apellidos', text('lastName', { autoComplete: 'family-name' }))}
-            <div className="field">
-              <label htmlFor={fieldId('documentType')}>Tipo de documento</label>
-              {documentSelect('documentType')}
-            </div>
-            {field('documentNumber', 'Número de documento', text('documentNumber', { inputMode: 'text' }))}
-            {field('address', 'Domicilio', text('address', { autoComplete: 'street-address' }))}
-            {field('phone', 'Celular', text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }))}
-            {field('email', 'Correo electrónico', text('email', { type: 'email', autoComplete: 'email' }))}
-          </div>
-          <label className="checkbox">
-            <input type="checkbox" name="isMinor" checked={values.isMinor} onChange={set('isMinor')} />
-            Soy menor de edad
-          </label>
-          {values.isMinor && (
-            <fieldset>
-              <legend>Padre, madre o apoderado</legend>
-              <div className="form-grid">
-                {field('guardianName', 'Nombre completo', text('guardianName', { autoComplete: 'off' }))}
-                <div className="field">
-                  <label htmlFor={fieldId('guardianDocumentType')}>Tipo de documento</label>
-                  {documentSelect('guardianDocumentType')}
-                </div>
-                {field('guardianDocumentNumber', 'Número de documento', text('guardianDocumentNumber'))}
+          {field('documentNumber', 'Número de documento', text('documentNumber', { inputMode: 'text' }))}
+          {field('address', 'Domicilio', text('address', { autoComplete: 'street-address' }))}
+          {field('phone', 'Celular', text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' }))}
+          {field('email', 'Correo electrónico', text('email', { type: 'email', autoComplete: 'email' }))}
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" name="isMinor" checked={values.isMinor} onChange={set('isMinor')} />
+          Soy menor de edad
+        </label>
+        {values.isMinor && (
+          <fieldset>
+            <legend>Padre, madre o apoderado</legend>
+            <div className="form-grid">
+              {field('guardianName', 'Nombre completo', text('guardianName', { autoComplete: 'off' }))}
+              <div className="field">
+                <label htmlFor={fieldId('guardianDocumentType')}>Tipo de documento</label>
+                {documentSelect('guardianDocumentType')}
               </div>
-            </fieldset>
-          )}
-        </fieldset>
-        <fieldset>
-          <legend>2. Identificación del bien contratado</legend>
-          {radios('itemType', '¿Sobre qué es?', [
-            { value: 'PRODUCTO', label: 'Producto' },
-            { value: 'SERVICIO', label: 'Servicio' },
-          ])}
-          <div className="form-grid">
-            {field('itemDescription', 'Descripción del producto o servicio', text('itemDescription'))}
-            {field(
-              'amount',
-              'Monto reclamado (S/)',
-              text('amount', { inputMode: 'decimal' }, true),
-              'Opcional. Por ejemplo: 25.90',
-            )}
-            {field('orderNumber', 'Número de pedido', text('orderNumber', {}, true), 'Opcional, si lo tienes.')}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>3. Detalle de la reclamación y pedido del consumidor</legend>
-          {radios(
-            'kind',
-            'Tipo',
-            (['RECLAMO', 'QUEJA'] as const).map((value) => ({
-              value,
-              label: COMPLAINT_KIND_LABELS[value].label,
-              hint: COMPLAINT_KIND_LABELS[value].hint,
-            })),
-          )}
+              {field('guardianDocumentNumber', 'Número de documento', text('guardianDocumentNumber'))}
+            </div>
+          </fieldset>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>2. Identificación del bien contratado</legend>
+        {radios('itemType', '¿Sobre qué es?', [
+          { value: 'PRODUCTO', label: 'Producto' },
+          { value: 'SERVICIO', label: 'Servicio' },
+        ])}
+        <div className="form-grid">
+          {field('itemDescription', 'Descripción del producto o servicio', text('itemDescription'))}
           {field(
-            'detail',
-            'Detalle',
-            <textarea
-              id={fieldId('detail')}
-              name="detail"
-              rows={5}
-              value={values.detail}
-              onChange={set('detail')}
-              aria-invalid={errors.detail ? true : undefined}
-              aria-describedby={describedBy('detail')}
-            />,
+            'amount',
+            'Monto reclamado (S/)',
+            text('amount', { inputMode: 'decimal' }, true),
+            'Opcional. Por ejemplo: 25.90',
           )}
-          {field(
-            'request',
-            'Pedido del consumidor',
-            <textarea
-              id={fieldId('request')}
-              name="request"
-              rows={3}
-              value={values.request}
-              onChange={set('request')}
-              aria-invalid={errors.request ? true : undefined}
-              aria-describedby={describedBy('request')}
-            />,
-          )}
-        </fieldset>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Enviando…' : 'Enviar hoja de reclamación'}
-        </button>
-      </form>
-    </>
+          {field('orderNumber', 'Número de pedido', text('orderNumber', {}, true), 'Opcional, si lo tienes.')}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>3. Detalle de la reclamación y pedido del consumidor</legend>
+        {radios(
+          'kind',
+          'Tipo',
+          (['RECLAMO', 'QUEJA'] as const).map((value) => ({
+            value,
+            label: COMPLAINT_KIND_LABELS[value].label,
+            hint: COMPLAINT_KIND_LABELS[value].hint,
+          })),
+        )}
+        {field(
+          'detail',
+          'Detalle',
+          <textarea
+            id={fieldId('detail')}
+            name="detail"
+            rows={5}
+            value={values.detail}
+            onChange={set('detail')}
+            aria-invalid={errors.detail ? true : undefined}
+            aria-describedby={describedBy('detail')}
+          />,
+        )}
+        {field(
+          'request',
+          'Pedido del consumidor',
+          <textarea
+            id={fieldId('request')}
+            name="request"
+            rows={3}
+            value={values.request}
+            onChange={set('request')}
+            aria-invalid={errors.request ? true : undefined}
+            aria-describedby={describedBy('request')}
+          />,
+        )}
+      </fieldset>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Enviando…' : 'Enviar hoja de reclamación'}
+      </button>
+    </form>
   );
 }

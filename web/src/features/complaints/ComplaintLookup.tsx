@@ -63,7 +63,7 @@ export function ComplaintLookup({ endpoint, onFound }: { endpoint: string; onFou
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-type`}>Tipo de documento del consumidor</label>
+          <label htmlFor={`${id}-type`}>Documento con el que la registraste</label>
           <select id={`${id}-type`} value={documentType} onChange={(event) => setDocumentType(event.target.value)}>
             {DOCUMENT_TYPES.map((type) => (
               <option key={type.id} value={type.id}>
@@ -73,7 +73,7 @@ export function ComplaintLookup({ endpoint, onFound }: { endpoint: string; onFou
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-document`}>Número de documento del consumidor</label>
+          <label htmlFor={`${id}-document`}>N.° de documento con el que la registraste</label>
           <input
             id={`${id}-document`}
             autoComplete="off"
