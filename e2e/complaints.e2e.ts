@@ -18,6 +18,8 @@ afterAll(() => browser?.close());
 describe('Libro de Reclamaciones', () => {
   it('files a reclamo from the footer link and gives a receipt to keep', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(inject('storefrontUrl'));
     await page.getByTestId('complaints-book-link').click();
     await page.waitForURL('**/libro-de-reclamaciones');
@@ -107,6 +109,7 @@ describe('Libro de Reclamaciones', () => {
     await expect.poll(() => other.getByTestId('complaint-number').textContent()).toBe(number);
     expect(await other.evaluate(() => document.activeElement?.id)).toBe('hoja-registrada');
     await other.close();
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -2,11 +2,11 @@
 
 import { COMPLAINT_KIND_LABELS, documentTypeLabel, formatPrice } from '@cuida/domain';
 import { useEffect, useRef } from 'react';
-import type { ComplaintReceiptFieldsFragment } from '../../gql/graphql';
+import type { FileComplaintMutation } from '../../gql/graphql';
 import type { StoreIdentity } from '../shell/store-identity';
 import { formatFiledAt } from './complaint-form';
 
-export type Receipt = ComplaintReceiptFieldsFragment;
+export type Receipt = FileComplaintMutation['fileComplaint'];
 
 /**
  * The filed sheet, as the consumer keeps it: its number and date, the provider, everything the consumer wrote, the
