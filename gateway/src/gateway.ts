@@ -10,6 +10,7 @@ import type { GatewayServices } from './context';
 import { createAccountAttempts } from './features/account/saleor/attempts';
 import { createCheckoutLocks } from './features/checkout/checkout-lock';
 import { createComplaintFilings } from './features/complaints/filing-limit';
+import { createOrderLookups } from './features/orders/lookup';
 import { PlaceOrders } from './features/place-order/flow';
 import { DIRECT_JSON_OPERATIONS } from './features/promotions/voucher-contract';
 import { type Leases, MemorySingleUse, RedisSingleUse } from './http/single-use';
@@ -236,6 +237,7 @@ async function build(config: GatewayConfig, options: GatewayOptions, log: LogFn,
     checkoutLocks: createCheckoutLocks(redis ? { redis, prefix } : { leases }),
     complaintFilings: createComplaintFilings(redis ? { client: redis, prefix, log } : undefined),
     accountAttempts: createAccountAttempts(redis ? { client: redis, prefix, log } : undefined),
+    orderLookups: createOrderLookups(redis ? { client: redis, prefix, log } : undefined),
     closeFirst: (resource: () => Promise<void> | void) => closers.push(resource),
     close: () => closers.close(),
   } satisfies Omit<Gateway, 'placeOrders'>;

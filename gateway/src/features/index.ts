@@ -20,6 +20,8 @@ import { deliveryResolvers } from './delivery/resolvers';
 import { deliveryTypeDefs } from './delivery/type-defs';
 import { engagementResolvers } from './engagement/resolvers';
 import { engagementTypeDefs } from './engagement/type-defs';
+import { ordersResolvers } from './orders/resolvers';
+import { ordersTypeDefs } from './orders/type-defs';
 import { placeOrderResolvers } from './place-order/resolvers';
 import { placeOrderTypeDefs } from './place-order/type-defs';
 import { pricingResolvers } from './pricing/resolvers';
@@ -48,6 +50,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       checkoutTypeDefs,
       placeOrderTypeDefs,
       complaintsTypeDefs,
+      ordersTypeDefs,
     ],
     resolvers: [
       scalarResolvers,
@@ -63,6 +66,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       commerceGuardResolvers(commerce),
       placeOrderResolvers(commerce, orderAccess),
       complaintsResolvers,
+      ordersResolvers(commerce, orderAccess),
     ] as IResolvers<unknown, GatewayContext>[],
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { toNationalPhone, validateDocument, validatePhone } from '@cuida/domain';
+import { normalizeDocumentNumber, toNationalPhone, validateDocument, validatePhone } from '@cuida/domain';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE } from '../../errors/validation';
@@ -29,6 +29,11 @@ export const RegisterInput = z
     documentType: z.number().int(),
     documentNumber: cleanText().trim().min(1).max(20),
   })
+  // Kept as the services keep it (requirements: "Document types"): a DNI's digits, a CE's or passport's characters.
+  .transform((input) => ({
+    ...input,
+    documentNumber: normalizeDocumentNumber(input.documentType, input.documentNumber),
+  }))
   .superRefine((input, ctx) => {
     const document = validateDocument(input.documentType, input.documentNumber);
     if (document) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: document });
@@ -70,10 +75,13 @@ export async function openAccount(context: GatewayContext, sealer: AutoLoginSeal
       numeroDocumento: input.documentNumber,
       passwordAutogenerado: false,
       password: input.password,
+      // The verification e-mail's `pwd` (requirements: "Auto-login"): sealed here, sent only to the service that
+      // writes the e-mail, opened only by verifyEmail. It never reaches the browser that registered.
+      passwordSellado: sealer.seal(input.email, input.password),
     },
     options,
   );
-  return { email: input.email, autoLoginToken: sealer.seal(input.email, input.password) };
+  return { email: input.email };
 }
 
 /**

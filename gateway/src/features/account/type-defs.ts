@@ -99,10 +99,8 @@ export const accountTypeDefs = /* GraphQL */ `
 
   "The result of a registration."
   type Registration {
-    "The e-mail registered; a verification code has been sent to it."
+    "The e-mail registered. The verification e-mail has been sent to it: its link verifies the address and signs the customer in (valid 24 hours, once)."
     email: String!
-    "Sealed, single-use token for the verification link's pwd parameter, bound to the e-mail and valid for 24 hours. Only this gateway can open it."
-    autoLoginToken: String!
   }
 
   "What an e-mail verification link turned out to be: valid (the customer is signed in), expired or invalid."
