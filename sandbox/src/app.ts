@@ -9,6 +9,7 @@ import type { CommerceContext } from './commerce/resolvers/context';
 import { createCommerceSchema } from './commerce/schema';
 import { HttpShippingApp } from './commerce/shipping-app';
 import type { SandboxConfig } from './config';
+import { ErrorTrackingIngest } from './error-tracking/ingest';
 import { FaultInjector, upstreamForPath } from './faults/index';
 import { handleMedia } from './http/media';
 import { watchSlowRequest } from './http/slow-requests';
@@ -16,7 +17,7 @@ import { createIdentityHandler, GATEWAY_CLIENT_ID, identityIssuer, seedIdentityU
 import { createIdTokenVerifier } from './rest/auth';
 import { createRestHandler } from './rest/router';
 import { buildCatalogSeed } from './seed/catalog';
-import { ensureServicesSeed, handleServicesAdmin, serviceRoutes } from './services/index';
+import { DEFAULT_STOREFRONT_URL, ensureServicesSeed, handleServicesAdmin, serviceRoutes } from './services/index';
 import { isSeeded, readCatalog, StockLedger, writeCatalog } from './store/catalog-store';
 import { type Db, openDb } from './store/db';
 import { migrate } from './store/migrate';
@@ -77,6 +78,7 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   await ensureServicesSeed(db, catalog, { clock: options.clock });
   await ensureVoucherSeed(db, catalog, (options.clock ?? (() => new Date()))());
   const faults = options.faults ?? FaultInjector.fromEnv(process.env, { log });
+  const errorTracking = new ErrorTrackingIngest();
 
   const describeStore = () => {
     const pool = db.poolStats();
@@ -116,6 +118,7 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
     }
     if (url.pathname.startsWith('/media/') && handleMedia(req, res, url)) return;
     if (await faults.handleAdmin(req, res, url)) return;
+    if (await errorTracking.handle(req, res, url)) return;
     if (await handleServicesAdmin(req, res, url, { db })) return;
     const upstream = upstreamForPath(url.pathname);
     if (upstream && (await faults.applyFault(upstream, req, res)) === 'handled') return;
@@ -155,7 +158,15 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   identity = await createIdentityHandler({ db, issuerBaseUrl, clock: options.clock, log });
   const issuer = identityIssuer(issuerBaseUrl);
   rest = createRestHandler({
-    routes: [...serviceRoutes({ db, catalog, mediaBaseUrl: publicUrl }), ...voucherRoutes({ db, catalog })],
+    routes: [
+      ...serviceRoutes({
+        db,
+        catalog,
+        mediaBaseUrl: publicUrl,
+        storefrontUrl: config.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
+      }),
+      ...voucherRoutes({ db, catalog }),
+    ],
     verifyIdToken: createIdTokenVerifier({
       jwksUrl: `${identityIssuer(identityUrl)}/.well-known/jwks.json`,
       issuer,

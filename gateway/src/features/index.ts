@@ -4,6 +4,7 @@ import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import { AutoLoginSealer } from './account/auto-login';
 import { accountResolvers } from './account/resolvers';
+import { saleorAccountTypeDefs } from './account/saleor/schema';
 import { accountTypeDefs } from './account/type-defs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/type-defs';
@@ -19,6 +20,8 @@ import { deliveryResolvers } from './delivery/resolvers';
 import { deliveryTypeDefs } from './delivery/type-defs';
 import { engagementResolvers } from './engagement/resolvers';
 import { engagementTypeDefs } from './engagement/type-defs';
+import { ordersResolvers } from './orders/resolvers';
+import { ordersTypeDefs } from './orders/type-defs';
 import { placeOrderResolvers } from './place-order/resolvers';
 import { placeOrderTypeDefs } from './place-order/type-defs';
 import { pricingResolvers } from './pricing/resolvers';
@@ -42,10 +45,12 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       promotionsTypeDefs,
       deliveryTypeDefs,
       engagementTypeDefs,
+      saleorAccountTypeDefs,
       accountTypeDefs,
       checkoutTypeDefs,
       placeOrderTypeDefs,
       complaintsTypeDefs,
+      ordersTypeDefs,
     ],
     resolvers: [
       scalarResolvers,
@@ -61,6 +66,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       commerceGuardResolvers(commerce),
       placeOrderResolvers(commerce, orderAccess),
       complaintsResolvers,
+      ordersResolvers(commerce, orderAccess),
     ] as IResolvers<unknown, GatewayContext>[],
   };
 }

@@ -8,6 +8,7 @@ import { SignOutButton } from '@/features/account/SignOutButton';
 import { SubscriptionsPanel } from '@/features/account/SubscriptionsPanel';
 import { serverSessionTokens } from '@/features/account/server-tokens';
 import { AccountDocument, AccountOrdersDocument } from '@/gql/graphql';
+import { reportServerError } from '@/lib/error-tracking/server';
 import { queryGatewayAs } from '@/lib/gateway';
 import { signInAddress } from '@/lib/return-path';
 import { SESSION_GATEWAY_ENDPOINT } from '@/lib/site';
@@ -29,9 +30,12 @@ export default async function AccountPage({
     queryGatewayAs(AccountDocument, {}, tokens),
     queryGatewayAs(AccountOrdersDocument, { first: 10, after }, tokens),
   ]);
-  if (!account.ok && account.code === 'UNAUTHENTICATED')
+  // `me` is null only for a request without a session: the cookies' session is gone.
+  if ((!account.ok && account.code === 'UNAUTHENTICATED') || (account.ok && !account.data.me))
     return <SessionEnded signInHref={signInAddress('/mi-cuenta')} />;
-  const orders = history.ok ? (history.data.me.orders ?? null) : null;
+  // The shopper reads a Spanish message; the team gets the failure (its code, never the customer's data).
+  if (!account.ok) await reportServerError(new Error(account.error), 'account-load', { code: account.code ?? null });
+  const orders = history.ok ? (history.data.me?.orders ?? null) : null;
   const nextPage =
     orders?.pageInfo.hasNextPage && orders.pageInfo.endCursor
       ? `/mi-cuenta?pedidos=${encodeURIComponent(orders.pageInfo.endCursor)}#pedidos-title`
@@ -42,7 +46,7 @@ export default async function AccountPage({
         <h1>Mi cuenta</h1>
         <SignOutButton />
       </div>
-      {account.ok ? (
+      {account.ok && account.data.me ? (
         <AccountDetails me={account.data.me} />
       ) : (
         <p className="form-error" role="alert">

@@ -1,17 +1,15 @@
 import { formatPrice } from '@cuida/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import { voucherWindowOf } from '@/features/cart/voucher-window';
-import { parseListingParams, productListVariables } from '@/features/catalog/listing';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
-import { loadProductPage } from '@/features/catalog/products';
 import { shownPrice } from '@/features/catalog/shown-price';
 import { EditorJs } from '@/features/content/EditorJs';
 import { editorJsPlainText } from '@/features/content/editorjs';
 import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
 import { ProductGallery } from '@/features/product/ProductGallery';
 import { PurchasePanel } from '@/features/product/PurchasePanel';
+import { Recommendations } from '@/features/product/Recommendations';
 import { maxQuantity, stockState } from '@/features/product/stock';
 import { Breadcrumbs, type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
 import { ProductBySlugDocument } from '@/gql/graphql';
@@ -22,9 +20,6 @@ import { absoluteUrl, CHANNEL } from '@/lib/site';
 type Props = { params: Promise<{ slug: string }> };
 
 // Rendered per request, as every page (the CSP nonce: app/layout.tsx); its data is cached (lib/cache-manifest.ts).
-
-/** Same-category products shown under the product (from the commerce API until recommendations exist). */
-const RECOMMENDED = 8;
 
 const product = cache(async (rawSlug: string) => {
   const slug = decodeURIComponent(rawSlug);
@@ -72,16 +67,6 @@ export default async function ProductPage({ params }: Props) {
   if (images.length === 0 && current.thumbnail) {
     images.push({ id: 'miniatura', url: current.thumbnail.url, alt: current.thumbnail.alt ?? current.name });
   }
-
-  const related = current.category
-    ? await loadProductPage({
-        ...productListVariables(parseListingParams({}), { channel: CHANNEL, categoryId: current.category.id }),
-        first: RECOMMENDED + 1,
-      })
-    : null;
-  const recommended = related?.ok
-    ? related.data.products.filter((item) => item.id !== current.id).slice(0, RECOMMENDED)
-    : [];
 
   const crumbs: Crumb[] = [...categoryTrail(current.category), { name: current.name }];
 
@@ -177,12 +162,9 @@ export default async function ProductPage({ params }: Props) {
         <h2 id="descripcion">Descripción</h2>
         <EditorJs source={current.description} />
       </section>
-      {recommended.length > 0 && (
-        <section aria-labelledby="recomendados" className="recommended">
-          <h2 id="recomendados">También te puede interesar</h2>
-          <ProductGrid products={recommended} label="Productos recomendados" />
-        </section>
-      )}
+      <Suspense fallback={null}>
+        <Recommendations productId={current.id} sku={variant?.sku ?? null} categoryId={current.category?.id ?? null} />
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useApolloClient } from '@apollo/client/react';
-import { checkoutTotal, formatPrice } from '@cuida/domain';
+import { checkoutTotal, formatPrice, isPickup } from '@cuida/domain';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, type FormEvent, useId, useState } from 'react';
 import { PlaceOrderDocument } from '../../gql/graphql';
@@ -11,6 +11,7 @@ import { CartSummaryLines } from '../cart/CartSummaryLines';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
 import { shoppingContext } from '../cart/promotions';
+import { PickupInfo } from '../orders/PickupInfo';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { trackPurchase } from './analytics';
 import type { CheckoutAction, CheckoutError, CheckoutState } from './checkout-state';
@@ -150,6 +151,12 @@ export function ReviewStep({
             <a href="/carrito">Ajusta tu carrito</a>
           </p>
         )}
+        {state.lowStock.length > 0 && (
+          <p className="notice notice-warning" data-testid="checkout-low-stock">
+            Últimas unidades:{' '}
+            {state.lowStock.map((product) => `${product.name} (quedan ${product.quantityAvailable})`).join(', ')}.
+          </p>
+        )}
       </section>
       <dl className="cart-totals" data-testid="checkout-totals">
         <div>
@@ -177,6 +184,12 @@ export function ReviewStep({
           <dd data-testid="checkout-total">{formatPrice(newTotal ?? total)}</dd>
         </div>
       </dl>
+      {isPickup(state.deliveryType) && (
+        <PickupInfo
+          type={state.deliveryType === 'pickup_for_someone_else' ? 'pickup_for_someone_else' : 'pickup_for_me'}
+          person={state.deliveryType === 'pickup_for_someone_else' ? state.pickup : null}
+        />
+      )}
       {newTotal !== null && (
         <p className="notice notice-warning" role="status">
           El total cambió a {formatPrice(newTotal)}. Revisa tu pedido y confirma para continuar.

@@ -4,7 +4,7 @@
  * the account or from the client saved at checkout). It is kept with the checkout's token: the gateway accepts a
  * guest's abandoned cart only for the checkout the shopper holds, with this document written on it.
  */
-import { normalizeName } from '@cuida/domain';
+import { normalizeDocumentNumber, normalizeName } from '@cuida/domain';
 import { readSession, type SessionStore, saveSession } from '../../lib/session-storage';
 import type { CheckoutClient } from './checkout-state';
 import { checkoutIdOfToken } from './commerce-sync';
@@ -25,7 +25,7 @@ export function rememberCheckoutClient(client: CheckoutClient, checkoutToken: st
   const remembered: RememberedClient = {
     checkoutToken,
     documentType: client.documentType,
-    documentNumber: client.documentNumber.trim(),
+    documentNumber: normalizeDocumentNumber(client.documentType, client.documentNumber),
     name: normalizeName([client.firstName, client.paternalLastName, client.maternalLastName].join(' ')),
     phone: client.phone,
     email: client.email.trim(),
