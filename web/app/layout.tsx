@@ -11,7 +11,7 @@ import { RouteFocus } from '@/features/navigation/RouteFocus';
 import { FlagsProvider } from '@/features/partners/FlagsProvider';
 import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
-import { loadShellMenus } from '@/features/shell/shell-menus';
+import { loadShellMenus } from '@/features/shell/loaders';
 import { deliveryPhrase } from '@/features/shell/store-identity';
 import { SESSION_GATEWAY_ENDPOINT, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';

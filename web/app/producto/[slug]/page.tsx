@@ -1,22 +1,20 @@
-import { formatPrice } from '@cuida/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { voucherWindowOf } from '@/features/cart/voucher-window';
 import { parseListingParams, productListVariables } from '@/features/catalog/listing';
+import { loadProductPage } from '@/features/catalog/loaders';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
-import { loadProductPage } from '@/features/catalog/products';
 import { shownPrice } from '@/features/catalog/shown-price';
 import { EditorJs } from '@/features/content/EditorJs';
 import { editorJsPlainText } from '@/features/content/editorjs';
 import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
+import { loadProduct } from '@/features/product/loaders';
 import { ProductGallery } from '@/features/product/ProductGallery';
 import { PurchasePanel } from '@/features/product/PurchasePanel';
 import { maxQuantity, stockState } from '@/features/product/stock';
 import { Breadcrumbs, type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
-import { ProductBySlugDocument } from '@/gql/graphql';
-import { CACHE } from '@/lib/cache-manifest';
-import { queryGateway } from '@/lib/gateway';
+import { Price } from '@/lib/Price';
 import { absoluteUrl, CHANNEL } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -28,7 +26,7 @@ const RECOMMENDED = 8;
 
 const product = cache(async (rawSlug: string) => {
   const slug = decodeURIComponent(rawSlug);
-  const result = await queryGateway(ProductBySlugDocument, { slug, channel: CHANNEL }, CACHE.product(slug));
+  const result = await loadProduct(slug);
   if (!result.ok) throw new Error(`No se pudo cargar el producto ${slug}`);
   if (!result.data.product) notFound();
   return result.data.product;
@@ -122,14 +120,14 @@ export default async function ProductPage({ params }: Props) {
             {shown ? (
               <>
                 <span className="price price-large" data-testid="product-price">
-                  {formatPrice(shown.price)}
+                  <Price amount={shown.price} />
                 </span>
                 {shown.before !== null && (
                   <>
                     {' '}
                     <span className="visually-hidden">Antes </span>
                     <s className="price-before" data-testid="product-price-before">
-                      {formatPrice(shown.before)}
+                      <Price amount={shown.before} />
                     </s>
                   </>
                 )}

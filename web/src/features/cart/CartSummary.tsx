@@ -1,6 +1,6 @@
 'use client';
 
-import { formatPrice } from '@cuida/domain';
+import { Price } from '../../lib/Price';
 import { useCart } from './cart-context';
 
 /** Subtotal, discounts, total; the applied promotions with their banners; the promotion check while it runs. */
@@ -15,7 +15,12 @@ export function CartSummary() {
             .map((voucher) => (
               <li key={voucher.id} className="cart-voucher">
                 {voucher.banner}
-                {voucher.showDiscount && voucher.discount > 0 && <strong> −{formatPrice(voucher.discount)}</strong>}
+                {voucher.showDiscount && voucher.discount > 0 && (
+                  <strong>
+                    {' '}
+                    <Price amount={voucher.discount} discount />
+                  </strong>
+                )}
               </li>
             ))}
         </ul>
@@ -23,23 +28,31 @@ export function CartSummary() {
       <dl className="cart-totals">
         <div>
           <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatPrice(state.subTotalCart)}</dd>
+          <dd data-testid="cart-subtotal">
+            <Price amount={state.subTotalCart} />
+          </dd>
         </div>
         {state.promoDiscount > 0 && (
           <div>
             <dt>Descuento por promociones</dt>
-            <dd data-testid="cart-promo-discount">−{formatPrice(state.promoDiscount)}</dd>
+            <dd data-testid="cart-promo-discount">
+              <Price amount={state.promoDiscount} discount />
+            </dd>
           </div>
         )}
         {state.discount > 0 && (
           <div>
             <dt>Cupón {state.couponCode}</dt>
-            <dd data-testid="cart-coupon-discount">−{formatPrice(state.discount)}</dd>
+            <dd data-testid="cart-coupon-discount">
+              <Price amount={state.discount} discount />
+            </dd>
           </div>
         )}
         <div className="cart-total">
           <dt>Total</dt>
-          <dd data-testid="cart-total">{formatPrice(Math.max(0, state.totalCart))}</dd>
+          <dd data-testid="cart-total">
+            <Price amount={Math.max(0, state.totalCart)} />
+          </dd>
         </div>
       </dl>
       {state.promoLoading && (

@@ -1,6 +1,7 @@
-import { formatPrice, truncateText } from '@cuida/domain';
+import { truncateText } from '@cuida/domain';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { Picture } from '../../lib/Picture';
+import { Price } from '../../lib/Price';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { newLine } from '../cart/product-line';
 import { voucherWindowOf } from '../cart/voucher-window';
@@ -56,12 +57,16 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       <p className="product-card-price" data-catalogue-price={product.priceValue ?? undefined}>
         {shown ? (
           <>
-            <span className="price">{formatPrice(shown.price)}</span>
+            <span className="price">
+              <Price amount={shown.price} />
+            </span>
             {shown.before !== null && (
               <>
                 {' '}
                 <span className="visually-hidden">Antes </span>
-                <s className="price-before">{formatPrice(shown.before)}</s>
+                <s className="price-before">
+                  <Price amount={shown.before} />
+                </s>
               </>
             )}
           </>

@@ -1,11 +1,12 @@
 'use client';
 
 import { useApolloClient } from '@apollo/client/react';
-import { checkoutTotal, formatPrice } from '@cuida/domain';
+import { checkoutTotal } from '@cuida/domain';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, type FormEvent, useId, useState } from 'react';
 import { PlaceOrderDocument } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
+import { Price } from '../../lib/Price';
 import { defaultStore } from '../../lib/session-storage';
 import { CartSummaryLines } from '../cart/CartSummaryLines';
 import { useCart } from '../cart/cart-context';
@@ -154,32 +155,42 @@ export function ReviewStep({
       <dl className="cart-totals" data-testid="checkout-totals">
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatPrice(totals.subTotalCart)}</dd>
+          <dd>
+            <Price amount={totals.subTotalCart} />
+          </dd>
         </div>
         {totals.promoDiscount > 0 && (
           <div>
             <dt>Descuento por promociones</dt>
-            <dd>−{formatPrice(totals.promoDiscount)}</dd>
+            <dd>
+              <Price amount={totals.promoDiscount} discount />
+            </dd>
           </div>
         )}
         {totals.discount > 0 && (
           <div>
             <dt>Cupón {totals.couponCode}</dt>
-            <dd>−{formatPrice(totals.discount)}</dd>
+            <dd>
+              <Price amount={totals.discount} discount />
+            </dd>
           </div>
         )}
         <div>
           <dt>{deliveryLabel}</dt>
-          <dd data-testid="checkout-delivery-fee">{totals.delivery > 0 ? formatPrice(totals.delivery) : 'Gratis'}</dd>
+          <dd data-testid="checkout-delivery-fee">
+            {totals.delivery > 0 ? <Price amount={totals.delivery} /> : 'Gratis'}
+          </dd>
         </div>
         <div className="cart-total">
           <dt>Total a pagar</dt>
-          <dd data-testid="checkout-total">{formatPrice(newTotal ?? total)}</dd>
+          <dd data-testid="checkout-total">
+            <Price amount={newTotal ?? total} />
+          </dd>
         </div>
       </dl>
       {newTotal !== null && (
         <p className="notice notice-warning" role="status">
-          El total cambió a {formatPrice(newTotal)}. Revisa tu pedido y confirma para continuar.
+          El total cambió a <Price amount={newTotal} />. Revisa tu pedido y confirma para continuar.
         </p>
       )}
 
