@@ -1,6 +1,7 @@
 'use client';
 
 import { Price } from '../../lib/Price';
+import { CartTotals } from './CartTotals';
 import { useCart } from './cart-context';
 
 /** Subtotal, discounts, total; the applied promotions with their banners; the promotion check while it runs. */
@@ -25,36 +26,24 @@ export function CartSummary() {
             ))}
         </ul>
       )}
-      <dl className="cart-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">
-            <Price amount={state.subTotalCart} />
-          </dd>
-        </div>
-        {state.promoDiscount > 0 && (
-          <div>
-            <dt>Descuento por promociones</dt>
-            <dd data-testid="cart-promo-discount">
-              <Price amount={state.promoDiscount} discount />
-            </dd>
-          </div>
-        )}
-        {state.discount > 0 && (
-          <div>
-            <dt>Cupón {state.couponCode}</dt>
-            <dd data-testid="cart-coupon-discount">
-              <Price amount={state.discount} discount />
-            </dd>
-          </div>
-        )}
-        <div className="cart-total">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">
-            <Price amount={Math.max(0, state.totalCart)} />
-          </dd>
-        </div>
-      </dl>
+      <CartTotals
+        lines={[
+          { label: 'Subtotal', amount: state.subTotalCart, testId: 'cart-subtotal' },
+          {
+            label: 'Descuento por promociones',
+            amount: state.promoDiscount,
+            kind: 'discount',
+            testId: 'cart-promo-discount',
+          },
+          {
+            label: `Cupón ${state.couponCode}`,
+            amount: state.discount,
+            kind: 'discount',
+            testId: 'cart-coupon-discount',
+          },
+          { label: 'Total', amount: Math.max(0, state.totalCart), kind: 'total', testId: 'cart-total' },
+        ]}
+      />
       {state.promoLoading && (
         <p className="muted" data-testid="cart-promo-loading">
           Revisando promociones…

@@ -4,19 +4,14 @@
  * the account or from the client saved at checkout). It is kept with the checkout's token: the gateway accepts a
  * guest's abandoned cart only for the checkout the shopper holds, with this document written on it.
  */
-import { normalizeName } from '@cuida/domain';
+import { type ClientData, normalizeName } from '@cuida/domain';
 import { readSession, type SessionStore, saveSession } from '../../lib/session-storage';
 
-/** What the checkout's client step holds that the timer needs (the checkout hands its client over; cart never imports it). */
-export interface ClientToRemember {
-  documentType: number;
-  documentNumber: string;
-  firstName: string;
-  paternalLastName: string;
-  maternalLastName: string;
-  phone: string;
-  email: string;
-}
+/** What the timer needs of the checkout's client (the checkout hands its client over; cart never imports it). */
+export type ClientToRemember = Pick<
+  ClientData,
+  'documentNumber' | 'firstName' | 'paternalLastName' | 'maternalLastName' | 'phone' | 'email'
+> & { documentType: number };
 
 /** The commerce checkout the client was written on: its token, as the cart holds it, and its id. */
 export interface RememberedCheckout {

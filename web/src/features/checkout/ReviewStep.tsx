@@ -9,6 +9,7 @@ import { registerDocument } from '../../lib/apollo-browser';
 import { Price } from '../../lib/Price';
 import { defaultStore } from '../../lib/session-storage';
 import { CartSummaryLines } from '../cart/CartSummaryLines';
+import { CartTotals } from '../cart/CartTotals';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
 import { shoppingContext } from '../cart/promotions';
@@ -152,42 +153,16 @@ export function ReviewStep({
           </p>
         )}
       </section>
-      <dl className="cart-totals" data-testid="checkout-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>
-            <Price amount={totals.subTotalCart} />
-          </dd>
-        </div>
-        {totals.promoDiscount > 0 && (
-          <div>
-            <dt>Descuento por promociones</dt>
-            <dd>
-              <Price amount={totals.promoDiscount} discount />
-            </dd>
-          </div>
-        )}
-        {totals.discount > 0 && (
-          <div>
-            <dt>Cupón {totals.couponCode}</dt>
-            <dd>
-              <Price amount={totals.discount} discount />
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{deliveryLabel}</dt>
-          <dd data-testid="checkout-delivery-fee">
-            {totals.delivery > 0 ? <Price amount={totals.delivery} /> : 'Gratis'}
-          </dd>
-        </div>
-        <div className="cart-total">
-          <dt>Total a pagar</dt>
-          <dd data-testid="checkout-total">
-            <Price amount={newTotal ?? total} />
-          </dd>
-        </div>
-      </dl>
+      <CartTotals
+        testId="checkout-totals"
+        lines={[
+          { label: 'Subtotal', amount: totals.subTotalCart },
+          { label: 'Descuento por promociones', amount: totals.promoDiscount, kind: 'discount' },
+          { label: `Cupón ${totals.couponCode}`, amount: totals.discount, kind: 'discount' },
+          { label: deliveryLabel, amount: totals.delivery, kind: 'delivery', testId: 'checkout-delivery-fee' },
+          { label: 'Total a pagar', amount: newTotal ?? total, kind: 'total', testId: 'checkout-total' },
+        ]}
+      />
       {newTotal !== null && (
         <p className="notice notice-warning" role="status">
           El total cambió a <Price amount={newTotal} />. Revisa tu pedido y confirma para continuar.

@@ -1,4 +1,5 @@
 import { Price } from '../../lib/Price';
+import { CartTotals } from '../cart/CartTotals';
 import type { Receipt } from './receipt';
 
 /** The order's lines, discounts, delivery fee and total, as step 3 showed them. */
@@ -16,42 +17,18 @@ export function ReceiptSummary({ receipt }: { receipt: Receipt }) {
           </li>
         ))}
       </ul>
-      <dl className="cart-totals" data-testid="receipt-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>
-            <Price amount={receipt.subtotal} />
-          </dd>
-        </div>
-        {receipt.promoDiscount > 0 && (
-          <div>
-            <dt>Promociones</dt>
-            <dd>
-              <Price amount={receipt.promoDiscount} discount />
-            </dd>
-          </div>
-        )}
-        {receipt.coupon && receipt.coupon.amount > 0 && (
-          <div>
-            <dt>Cupón {receipt.coupon.code}</dt>
-            <dd>
-              <Price amount={receipt.coupon.amount} discount />
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{receipt.deliveryName ?? 'Entrega'}</dt>
-          <dd>
-            <Price amount={receipt.delivery} freeWhenZero />
-          </dd>
-        </div>
-        <div className="cart-total">
-          <dt>Total</dt>
-          <dd data-testid="order-total">
-            <Price amount={receipt.total} />
-          </dd>
-        </div>
-      </dl>
+      <CartTotals
+        testId="receipt-totals"
+        lines={[
+          { label: 'Subtotal', amount: receipt.subtotal },
+          { label: 'Promociones', amount: receipt.promoDiscount, kind: 'discount' },
+          ...(receipt.coupon
+            ? [{ label: `Cupón ${receipt.coupon.code}`, amount: receipt.coupon.amount, kind: 'discount' as const }]
+            : []),
+          { label: receipt.deliveryName ?? 'Entrega', amount: receipt.delivery, kind: 'delivery' },
+          { label: 'Total', amount: receipt.total, kind: 'total', testId: 'order-total' },
+        ]}
+      />
     </>
   );
 }
