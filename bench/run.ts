@@ -5,14 +5,15 @@
  * depend on the machine).
  *
  * Environment: BENCH_DURATION (seconds measured per cell, default 5), BENCH_WARMUP (default 1), BENCH_CONNECTIONS
- * (default 1,16,64), BENCH_TARGETS (default direct,gateway,hive,gateway-cache), BENCH_PROFILE=0 (skip the profile),
+ * (default 1,16,64), BENCH_TARGETS (default direct,gateway,hive,hive-router,gateway-cache; hive-router is Hive Gateway
+ * with Hive Router's Rust query planner), BENCH_PROFILE=0 (skip the profile),
  * BENCH_QUIET_CORES / BENCH_QUIET_WAIT / BENCH_QUIET_BUDGET (before each cell, wait up to 15 s, 90 s in all, until
  * other jobs on the machine use at most 0.5 cores; BENCH_QUIET_WAIT=0 never waits),
  * BENCH_NODE_ENV (the targets' NODE_ENV, default production),
  * BENCH_HIVE_OPENAPI=0 (compose only the commerce source into Hive's supergraph, not the REST ones),
  * BENCH_PLACE_ORDERS / BENCH_PLACE_WARMUP (orders placed per placeOrder cell, and before it unmeasured: 200, 20),
- * BENCH_MIX_REQUESTS / BENCH_MIX_WARMUP (requests per mixed-workload cell, and before it unmeasured: 800, 200; 0 skips
- * the mix). The results in docs/benchmark.md were run with BENCH_QUIET_WAIT=3 BENCH_QUIET_BUDGET=20.
+ * BENCH_MIX=0 (skip the mixed workload), BENCH_MIX_RUNS (runs of each mixed-workload cell, default 3: the goals on
+ * the mix show their median and range). Mixed-workload cells last BENCH_DURATION after BENCH_WARMUP, like the others. The results in docs/benchmark.md were run with BENCH_QUIET_WAIT=3 BENCH_QUIET_BUDGET=20.
  */
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
@@ -54,7 +55,7 @@ const numberFrom = (name: string, fallback: number) => {
 const DURATION = numberFrom('BENCH_DURATION', 5);
 const WARMUP = numberFrom('BENCH_WARMUP', 1);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map((value) => Number(value.trim()));
-const TARGETS = (process.env.BENCH_TARGETS ?? 'direct,gateway,hive,gateway-cache')
+const TARGETS = (process.env.BENCH_TARGETS ?? 'direct,gateway,hive,hive-router,gateway-cache')
   .split(',')
   .map((value) => value.trim());
 const PROFILE = process.env.BENCH_PROFILE !== '0';
@@ -72,9 +73,9 @@ const loadAtStart = loadavg();
 const say = (text: string) => console.log(`[bench] ${text}`);
 const mb = (bytes: number | undefined) => (bytes === undefined ? '?' : `${Math.round(bytes / 1024 / 1024)} MB`);
 
-/** Mixed-workload cells: a fixed number of requests each (every answer checked), after a warm-up. */
-const MIX_REQUESTS = numberFrom('BENCH_MIX_REQUESTS', 800);
-const MIX_WARMUP = numberFrom('BENCH_MIX_WARMUP', 200);
+/** Mixed-workload cells: timed like the others (every answer checked), each run MIX_RUNS times. */
+const MIX = process.env.BENCH_MIX !== '0';
+const MIX_RUNS = Math.max(1, Math.round(numberFrom('BENCH_MIX_RUNS', 3)));
 const MIX_PLAN: Record<TargetId, ['mix' | 'mix-orders', Form][]> = {
   direct: [['mix', 'commerce']],
   gateway: [
@@ -83,6 +84,7 @@ const MIX_PLAN: Record<TargetId, ['mix' | 'mix-orders', Form][]> = {
     ['mix-orders', 'full'],
   ],
   hive: [['mix', 'commerce']],
+  'hive-router': [['mix', 'commerce']],
   'gateway-cache': [],
 };
 
@@ -101,6 +103,10 @@ const PLAN: Record<TargetId, [OperationId, Form][]> = {
     ['place', 'full'],
   ],
   hive: [
+    ['listing', 'commerce'],
+    ['detail', 'commerce'],
+  ],
+  'hive-router': [
     ['listing', 'commerce'],
     ['detail', 'commerce'],
   ],
@@ -163,17 +169,21 @@ async function checkedAnswer(target: TargetId, serving: Serving, operation: Oper
 
 async function startTarget(target: TargetId, sandbox: SandboxTarget, notes: string[]): Promise<Serving> {
   if (target === 'direct') return { url: sandbox.url, pid: sandbox.pid, stop: async () => {} };
-  if (target === 'hive') {
+  if (target === 'hive' || target === 'hive-router') {
     say('composing the supergraph with mesh-compose (bench/hive/mesh.config.ts) …');
     const supergraph = await composeSupergraph(sandbox);
-    say(`composed in ${supergraph.seconds.toFixed(1)} s; starting Hive Gateway …`);
+    say(`composed in ${supergraph.seconds.toFixed(1)} s; starting ${TARGET_LABELS[target]} …`);
     notes.push(
-      `Hive Gateway ${versionOf('@graphql-hive/gateway')} (\`createGatewayRuntime\`, one process, default plugins) over a supergraph composed by @graphql-mesh/compose-cli ${versionOf('@graphql-mesh/compose-cli')} from bench/hive/mesh.config.ts: commerce (schema/commerce.graphql at the sandbox's endpoint)${process.env.BENCH_HIVE_OPENAPI === '0' ? '' : ` and the ${REST_SERVICES.join(', ')} OpenAPI documents (prefixed; no bench operation uses them)`}; composed in ${supergraph.seconds.toFixed(1)} s.`,
+      target === 'hive'
+        ? `Hive Gateway ${versionOf('@graphql-hive/gateway')} (\`createGatewayRuntime\`, one process, default plugins) over a supergraph composed by @graphql-mesh/compose-cli ${versionOf('@graphql-mesh/compose-cli')} from bench/hive/mesh.config.ts: commerce (schema/commerce.graphql at the sandbox's endpoint)${process.env.BENCH_HIVE_OPENAPI === '0' ? '' : ` and the ${REST_SERVICES.join(', ')} OpenAPI documents (prefixed; no bench operation uses them)`}; composed in ${supergraph.seconds.toFixed(1)} s.`
+        : `Hive Gateway with Hive Router's Rust query planner: the same runtime and supergraph, with \`unifiedGraphHandler\` from @graphql-hive/router-runtime ${versionOf('@graphql-hive/router-runtime')} (native planner from @graphql-hive/router-query-planner ${versionOf('@graphql-hive/router-query-planner')}).`,
     );
-    const hive = await startHiveChild(supergraph.path).catch((error: unknown) => {
-      rmSync(supergraph.path, { force: true });
-      throw error;
-    });
+    const hive = await startHiveChild(supergraph.path, target === 'hive' ? 'javascript' : 'rust').catch(
+      (error: unknown) => {
+        rmSync(supergraph.path, { force: true });
+        throw error;
+      },
+    );
     return {
       url: hive.url,
       pid: hive.pid,
@@ -210,10 +220,10 @@ async function runTarget(
     serving = await startTarget(target, sandbox, notes);
   } catch (error) {
     // Hive Gateway is a comparison, not the product: without it the rest of the run still says something.
-    if (target !== 'hive') throw error;
+    if (target !== 'hive' && target !== 'hive-router') throw error;
     const message = error instanceof Error ? error.message : String(error);
-    say(`Hive Gateway could not be started, going on without it: ${message.slice(0, 2000)}`);
-    notes.push(`Hive Gateway could not be started in this run: ${message.split('\n')[0]}`);
+    say(`${TARGET_LABELS[target]} could not be started, going on without it: ${message.slice(0, 2000)}`);
+    notes.push(`${TARGET_LABELS[target]} could not be started in this run: ${message.split('\n')[0]}`);
     return;
   }
   try {
@@ -261,6 +271,8 @@ async function runTarget(
         await runCell({ target, serving, sandbox, label, operation: operation.id, form, options, cells, notes });
       }
     }
+    /** Answers per second of each mix cell without orders, to size the orders prepared for the cell with them. */
+    const mixRate = new Map<string, number>();
     for (const [operationId, form] of mix ? MIX_PLAN[target] : []) {
       if (!mix) break;
       const withOrders = operationId === 'mix-orders';
@@ -269,31 +281,44 @@ async function runTarget(
       say(`checking the ${form} mix's answers …`);
       const expected = await checkedMixAnswers(serving.url, form, mix.sequence(withOrders));
       for (const connections of CONNECTIONS) {
-        const label = `${target} · ${operationId}${form === 'commerce' ? ' (commerce-only)' : ''} · ${connections} conns`;
-        const amount = Math.max(MIX_REQUESTS, connections);
-        const warmupAmount = MIX_WARMUP > 0 ? Math.max(MIX_WARMUP, connections) : 0;
-        // Every distinct body asked and checked once, then each answer compared with the checked answer to its body.
-        const requests = await mixRequests({
-          form,
-          expected,
-          sequence: mix.sequence(withOrders),
-          ...(place ? { place } : {}),
-          total: amount + warmupAmount + connections,
-        });
-        const options: LoadOptions = {
-          url: serving.url,
-          connections,
-          durationSeconds: DURATION,
-          warmupSeconds: WARMUP,
-          servingPid: serving.pid,
-          ...(serving.pid !== sandbox.pid ? { upstreamPid: sandbox.pid } : {}),
-          body: '{}',
-          nextBody: requests.nextBody,
-          check: requests.check,
-          amount,
-          warmupAmount,
-        };
-        await runCell({ target, serving, sandbox, label, operation: operationId, form, options, cells, notes });
+        for (let run = 1; run <= MIX_RUNS; run += 1) {
+          const label = `${target} · ${operationId}${form === 'commerce' ? ' (commerce-only)' : ''} · ${connections} conns${MIX_RUNS > 1 ? ` · run ${run}` : ''}`;
+          // Orders to prepare for a timed cell with placeOrder: from the rate of the same cell without orders (or a
+          // generous guess), with room to spare; running out fails the cell rather than measuring something else.
+          const seen = mixRate.get(`${target}:${form}:${connections}`);
+          const rate = seen ?? 400;
+          const requests = await mixRequests({
+            form,
+            expected,
+            sequence: mix.sequence(withOrders),
+            ...(place ? { place } : {}),
+            total: Math.ceil(rate * (DURATION + WARMUP) * 1.5) + connections,
+          });
+          const options: LoadOptions = {
+            url: serving.url,
+            connections,
+            durationSeconds: DURATION,
+            warmupSeconds: WARMUP,
+            servingPid: serving.pid,
+            ...(serving.pid !== sandbox.pid ? { upstreamPid: sandbox.pid } : {}),
+            body: '{}',
+            nextBody: requests.nextBody,
+            check: requests.check,
+          };
+          const cell = await runCell({
+            target,
+            serving,
+            sandbox,
+            label,
+            operation: operationId,
+            form,
+            options,
+            cells,
+            notes,
+            ...(MIX_RUNS > 1 ? { run } : {}),
+          });
+          if (!withOrders) mixRate.set(`${target}:${form}:${connections}`, Math.max(seen ?? 0, cell.rps));
+        }
       }
     }
   } finally {
@@ -312,7 +337,8 @@ async function runCell(spec: {
   options: LoadOptions;
   cells: Cell[];
   notes: string[];
-}): Promise<void> {
+  run?: number;
+}): Promise<Cell> {
   const { target, serving, sandbox, label, form, options, cells, notes } = spec;
   process.stdout.write(`[bench] ${label} …`);
   if (quietBudget > 0 && QUIET_WAIT > 0) {
@@ -361,7 +387,7 @@ async function runCell(spec: {
   if (target === 'gateway-cache' && hits !== undefined && hits < 0.99) {
     notes.push(`${label}: only ${(hits * 100).toFixed(0)} % of the requests were answered from the cache.`);
   }
-  cells.push({
+  const cell: Cell = {
     target,
     operation: spec.operation,
     form,
@@ -369,7 +395,10 @@ async function runCell(spec: {
     upstreamCallsPerRequest: perRequest(upstreamBefore, upstreamAfter),
     cacheHitsPerRequest: hits,
     heapUsed: warnings?.heapUsed,
-  });
+    ...(spec.run ? { run: spec.run } : {}),
+  };
+  cells.push(cell);
+  return cell;
 }
 
 /** The gateway again, under `node --cpu-prof`, serving the listing at 16 connections. */
@@ -456,7 +485,7 @@ async function main() {
     notes.push(
       `autocannon ${versionOf('autocannon')} in the parent process; targets run by \`node --import tsx\` as \`npm start\` runs them. The gateway's commerce executor (@graphql-tools/executor-http) merges identical commerce queries in flight, so under concurrent identical requests it makes fewer upstream calls than it answers (column "upstream calls / req"); the REST calls for promotions are POSTs and are not merged.`,
     );
-    const mix = MIX_REQUESTS > 0 ? await buildMix(sandbox.url) : undefined;
+    const mix = MIX ? await buildMix(sandbox.url) : undefined;
     if (mix) {
       fixtures.push(mix.description);
       say(`  ${mix.description}`);
@@ -477,6 +506,7 @@ async function main() {
       warmupSeconds: WARMUP,
       connections: CONNECTIONS,
       placeOrders: { amount: PLACE_ORDERS, warmup: PLACE_WARMUP },
+      mixRuns: MIX_RUNS,
     },
     fixtures,
     cells,

@@ -289,8 +289,11 @@ export async function composeSupergraph(sandbox: SandboxTarget): Promise<{ path:
   return { path, seconds: (performance.now() - started) / 1000 };
 }
 
-export async function startHiveChild(supergraph: string): Promise<ChildTarget> {
-  return startChild('hive-gateway', 'hive', { env: { BENCH_SUPERGRAPH: supergraph } });
+/** Hive Gateway over the supergraph, with its JavaScript planner or Hive Router's Rust one. */
+export async function startHiveChild(supergraph: string, planner: 'javascript' | 'rust'): Promise<ChildTarget> {
+  return startChild(planner === 'rust' ? 'hive-gateway-rust' : 'hive-gateway', 'hive', {
+    env: { BENCH_SUPERGRAPH: supergraph, BENCH_HIVE_PLANNER: planner },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

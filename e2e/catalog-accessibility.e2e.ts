@@ -306,9 +306,66 @@ describe('catalogue findings', () => {
   it('keeps the query in the search box of a results page opened directly', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(url('/buscar?q=paracetamol'));
-    expect(await page.getByRole('searchbox', { name: 'Buscar productos' }).first().inputValue()).toBe('paracetamol');
+    expect(await page.getByRole('combobox', { name: 'Buscar productos' }).first().inputValue()).toBe('paracetamol');
     await page.goto(url('/categoria/farmacia'));
-    expect(await page.getByRole('searchbox', { name: 'Buscar productos' }).first().inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Buscar productos' }).first().inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('suggests products as the shopper types, by keyboard alone (combobox), and still submits the search', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(url('/'));
+    const field = page.getByRole('combobox', { name: 'Buscar productos' }).first();
+    const list = page.getByRole('listbox', { name: 'Sugerencias' }).first();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/sugerencias')) asked.push(new URL(request.url()).searchParams.get('q') ?? '');
+    });
+
+    // One letter asks nothing; typing on asks once, after the pause (300 ms), for the whole word.
+    await field.focus();
+    await page.keyboard.type('p');
+    await page.waitForTimeout(500);
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.type('aracetamol', { delay: 40 });
+    await list.getByRole('option').first().waitFor();
+    expect(asked).toEqual(['paracetamol']);
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    const options = await list.getByRole('option').allTextContents();
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(6);
+    for (const option of options) expect(option).toMatch(/paracetamol/i);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // ↓ chooses the first, ↑ wraps to the last, Escape closes and leaves the text.
+    await page.keyboard.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    await page.keyboard.press('ArrowUp');
+    expect(await list.getByRole('option').last().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    expect(await field.inputValue()).toBe('paracetamol');
+
+    // Enter with no option chosen submits the search as before.
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/buscar?q=paracetamol');
+    await page.locator('[data-product-card]').first().waitFor();
+    const resultNames = await page.locator('[data-product-card] h3').allTextContents();
+
+    // The suggestions are the results page's first products; ↓ + Enter opens the chosen one.
+    const box = page.getByRole('combobox', { name: 'Buscar productos' }).first();
+    await box.fill('');
+    await box.focus();
+    await page.keyboard.type('paracetamol', { delay: 40 });
+    await list.getByRole('option').first().waitFor();
+    const names = await list.locator('[role="option"] > span:first-child').allTextContents();
+    expect(names).toEqual(resultNames.slice(0, names.length).map((name) => name.trim()));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/producto/**');
+    await page.getByRole('heading', { level: 1, name: names[0] }).waitFor();
     await page.close();
   });
 

@@ -122,4 +122,61 @@ describe('catalogue journey', () => {
     }
     await page.close();
   });
+
+  it('suggests the recommendation service’s products under a product, and same-category ones when it fails', async () => {
+    const slug = 'allegra-180-mg-caja-x-10-tabletas';
+    const gateway = async (query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(inject('gatewayUrl'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await response.json()) as { data: Record<string, unknown> }).data;
+    };
+    const { product } = (await gateway(
+      'query ($slug: String!) { product(slug: $slug, channel: "feria-cuida") { id category { id } variants { sku } } }',
+      { slug },
+    )) as { product: { id: string; variants: { sku: string }[] } };
+    const sku = product.variants[0]?.sku as string;
+    const { recommendedProducts } = (await gateway(
+      'query ($skus: [String!]) { recommendedProducts(skus: $skus, first: 8) { slug } }',
+      { skus: [sku] },
+    )) as { recommendedProducts: { slug: string }[] };
+    expect(recommendedProducts.length).toBeGreaterThan(0);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const section = page.locator('section.recommended');
+    const shownSlugs = () =>
+      section
+        .locator('[data-product-card]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slug')));
+    await page.goto(`${inject('storefrontUrl')}/producto/${slug}`);
+    await section.getByRole('heading', { name: 'También te puede interesar' }).waitFor();
+    const fromService = await shownSlugs();
+    // The service's suggestions come first, in its order; never the product itself.
+    expect(fromService.slice(0, recommendedProducts.length)).toEqual(
+      recommendedProducts.slice(0, 8).map((item) => item.slug),
+    );
+    expect(fromService).not.toContain(slug);
+    expect(await section.getAttribute('data-source')).not.toBe('category');
+
+    // The recommendation service fails: the row is filled with products of the same category instead.
+    const faults = `${inject('sandboxUrl')}/__admin/faults/sales2`;
+    await fetch(faults, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ paths: ['/obtener/producto/recomendado'], errorRate: 1 }),
+    });
+    try {
+      await page.goto(`${inject('storefrontUrl')}/producto/${slug}`);
+      await section.getByRole('heading', { name: 'También te puede interesar' }).waitFor();
+      expect(await section.getAttribute('data-source')).toBe('category');
+      const fallback = await shownSlugs();
+      expect(fallback.length).toBeGreaterThan(0);
+      expect(fallback).not.toContain(slug);
+    } finally {
+      await fetch(faults, { method: 'DELETE' });
+    }
+    await page.close();
+  });
 });

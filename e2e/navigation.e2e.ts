@@ -29,7 +29,7 @@ describe('navigation rules', () => {
     // A product card, then the header search (a form).
     await page.locator('[data-product-card] a').first().click();
     await page.waitForURL(/\/producto\/.+\?appRimac=true$/);
-    await page.getByRole('searchbox', { name: 'Buscar productos' }).first().fill('vitamina');
+    await page.getByRole('combobox', { name: 'Buscar productos' }).first().fill('vitamina');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/buscar?q=vitamina&appRimac=true');
     await page.getByTestId('partner-badge').waitFor();

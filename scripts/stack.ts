@@ -42,7 +42,8 @@ const COLORS: Record<string, string> = { sandbox: '\x1b[36m', gateway: '\x1b[35m
  * storefront and the gateway share, made for this run unless set: SHOPPER_PROXY_SECRET (the storefront's /api/graphql
  * proxy signs each shopper's address with it, so that the gateway's rate limit counts shoppers apart), the
  * storefront's own SESSION_COOKIE_KEY, and a partner key for the storefront's server-side calls (GATEWAY_API_KEY,
- * added to PARTNER_API_KEYS: its renders come from one address). Rate limits keep the gateway's defaults (on) unless RATE_LIMIT_PER_MINUTE is set.
+ * added to PARTNER_API_KEYS: its renders come from one address), and the error tracker's DSN (the sandbox's stand-in
+ * unless SENTRY_DSN is set). Rate limits keep the gateway's defaults (on) unless RATE_LIMIT_PER_MINUTE is set.
  */
 export function stackEnvironment(
   ports: StackPorts,
@@ -75,6 +76,8 @@ export function stackEnvironment(
           PARTNER_API_KEYS: [base.PARTNER_API_KEYS, `cuida-storefront:${storefrontKey}`].filter(Boolean).join(','),
         }
       : {}),
+    // The storefront reports its errors to the sandbox's stand-in of the error tracker unless a real DSN is set.
+    SENTRY_DSN: base.SENTRY_DSN ?? `http://cuidalocal@localhost:${ports.sandbox}/1`,
     GATEWAY_PORT: String(ports.gateway),
     GATEWAY_URL: `http://localhost:${ports.gateway}/graphql`,
     NEXT_TELEMETRY_DISABLED: '1',

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { sessionCookieKey } from './src/features/account/session-cookies';
+import { errorTrackingConfig } from './src/lib/error-tracking/dsn';
 import { mediaHosts } from './src/lib/media-hosts';
 import { securityConfigFromEnv, staticSecurityHeaders } from './src/lib/security-headers';
 import { shopperProxySettings } from './src/lib/shopper-address';
@@ -10,6 +11,8 @@ const media = mediaHosts(process.env);
 
 // Refuses an invalid PARTNER_FRAME_ORIGINS when `next build` or `next start` loads this file, before any request.
 const security = securityConfigFromEnv(process.env);
+// Refuses a malformed SENTRY_DSN the same way (error tracking is off without one).
+errorTrackingConfig(process.env);
 const staticHeaders = Object.entries(staticSecurityHeaders(security)).map(([key, value]) => ({ key, value }));
 
 // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: server.js with only the production packages it

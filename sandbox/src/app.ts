@@ -9,6 +9,7 @@ import type { CommerceContext } from './commerce/resolvers/context';
 import { createCommerceSchema } from './commerce/schema';
 import { HttpShippingApp } from './commerce/shipping-app';
 import type { SandboxConfig } from './config';
+import { ErrorTrackingIngest } from './error-tracking/ingest';
 import { FaultInjector, upstreamForPath } from './faults/index';
 import { handleMedia } from './http/media';
 import { watchSlowRequest } from './http/slow-requests';
@@ -77,6 +78,7 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   await ensureServicesSeed(db, catalog, { clock: options.clock });
   await ensureVoucherSeed(db, catalog, (options.clock ?? (() => new Date()))());
   const faults = options.faults ?? FaultInjector.fromEnv(process.env, { log });
+  const errorTracking = new ErrorTrackingIngest();
 
   const describeStore = () => {
     const pool = db.poolStats();
@@ -116,6 +118,7 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
     }
     if (url.pathname.startsWith('/media/') && handleMedia(req, res, url)) return;
     if (await faults.handleAdmin(req, res, url)) return;
+    if (await errorTracking.handle(req, res, url)) return;
     if (await handleServicesAdmin(req, res, url, { db })) return;
     const upstream = upstreamForPath(url.pathname);
     if (upstream && (await faults.applyFault(upstream, req, res)) === 'handled') return;

@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reportBrowserError } from '@/lib/error-tracking/browser';
 
 /** A page that failed (usually the gateway): a Spanish message and a retry, never a stack trace. */
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
+    void reportBrowserError(error, 'page');
   }, [error]);
   return (
     <div className="page message-page" role="alert">

@@ -13,11 +13,15 @@ import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
 import { loadShellMenus } from '@/features/shell/loaders';
 import { deliveryPhrase } from '@/features/shell/store-identity';
+import { ERROR_TRACKING_ENVIRONMENT_META, ERROR_TRACKING_META } from '@/lib/error-tracking/browser';
+import { errorTrackingConfig } from '@/lib/error-tracking/dsn';
+import { ErrorTrackingListener } from '@/lib/error-tracking/ErrorTrackingListener';
 import { SESSION_GATEWAY_ENDPOINT, SITE_NAME, siteUrl } from '@/lib/site';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = await loadShellMenus();
+  const tracking = errorTrackingConfig(process.env);
   return {
     metadataBase: siteUrl(),
     title: { default: 'Cuida · Farmacia y salud en línea', template: `%s · ${SITE_NAME}` },
@@ -25,6 +29,10 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: SITE_NAME,
     openGraph: { siteName: SITE_NAME, locale: 'es_PE', type: 'website' },
     formatDetection: { telephone: false },
+    // The browser's error-tracking client reads its DSN here (lib/error-tracking/browser.ts); absent when it is off.
+    ...(tracking
+      ? { other: { [ERROR_TRACKING_META]: tracking.dsn, [ERROR_TRACKING_ENVIRONMENT_META]: tracking.environment } }
+      : {}),
   };
 }
 
@@ -54,6 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <RouteFocus />
               <AnalyticsIdentity />
               <LinkInterceptor />
+              <ErrorTrackingListener />
             </CartProvider>
           </SessionProvider>
         </FlagsProvider>

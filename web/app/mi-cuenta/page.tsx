@@ -8,6 +8,7 @@ import { SessionEnded } from '@/features/account/SessionEnded';
 import { SignOutButton } from '@/features/account/SignOutButton';
 import { SubscriptionsPanel } from '@/features/account/SubscriptionsPanel';
 import { serverSessionTokens } from '@/features/account/server-tokens';
+import { reportServerError } from '@/lib/error-tracking/server';
 import { signInAddress } from '@/lib/return-path';
 import { SESSION_GATEWAY_ENDPOINT } from '@/lib/site';
 
@@ -27,6 +28,8 @@ export default async function AccountPage({
   const [account, history] = await loadAccount(tokens, after);
   if (!account.ok && account.code === 'UNAUTHENTICATED')
     return <SessionEnded signInHref={signInAddress('/mi-cuenta')} />;
+  // The shopper reads a Spanish message; the team gets the failure (its code, never the customer's data).
+  if (!account.ok) await reportServerError(new Error(account.error), 'account-load', { code: account.code ?? null });
   const orders = history.ok ? (history.data.me.orders ?? null) : null;
   const nextPage =
     orders?.pageInfo.hasNextPage && orders.pageInfo.endCursor

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import { voucherWindowOf } from '@/features/cart/voucher-window';
-import { parseListingParams, productListVariables } from '@/features/catalog/listing';
-import { loadProductPage } from '@/features/catalog/loaders';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { shownPrice } from '@/features/catalog/shown-price';
 import { EditorJs } from '@/features/content/EditorJs';
 import { editorJsPlainText } from '@/features/content/editorjs';
@@ -12,17 +9,15 @@ import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
 import { loadProduct } from '@/features/product/loaders';
 import { ProductGallery } from '@/features/product/ProductGallery';
 import { PurchasePanel } from '@/features/product/PurchasePanel';
+import { Recommendations } from '@/features/product/Recommendations';
 import { maxQuantity, stockState } from '@/features/product/stock';
 import { Breadcrumbs, type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
 import { Price } from '@/lib/Price';
-import { absoluteUrl, CHANNEL } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Rendered per request, as every page (the CSP nonce: app/layout.tsx); its data is cached (lib/cache-manifest.ts).
-
-/** Same-category products shown under the product (from the commerce API until recommendations exist). */
-const RECOMMENDED = 8;
 
 const product = cache(async (rawSlug: string) => {
   const slug = decodeURIComponent(rawSlug);
@@ -70,16 +65,6 @@ export default async function ProductPage({ params }: Props) {
   if (images.length === 0 && current.thumbnail) {
     images.push({ id: 'miniatura', url: current.thumbnail.url, alt: current.thumbnail.alt ?? current.name });
   }
-
-  const related = current.category
-    ? await loadProductPage({
-        ...productListVariables(parseListingParams({}), { channel: CHANNEL, categoryId: current.category.id }),
-        first: RECOMMENDED + 1,
-      })
-    : null;
-  const recommended = related?.ok
-    ? related.data.products.filter((item) => item.id !== current.id).slice(0, RECOMMENDED)
-    : [];
 
   const crumbs: Crumb[] = [...categoryTrail(current.category), { name: current.name }];
 
@@ -175,12 +160,9 @@ export default async function ProductPage({ params }: Props) {
         <h2 id="descripcion">Descripción</h2>
         <EditorJs source={current.description} />
       </section>
-      {recommended.length > 0 && (
-        <section aria-labelledby="recomendados" className="recommended">
-          <h2 id="recomendados">También te puede interesar</h2>
-          <ProductGrid products={recommended} label="Productos recomendados" />
-        </section>
-      )}
+      <Suspense fallback={null}>
+        <Recommendations productId={current.id} sku={variant?.sku ?? null} categoryId={current.category?.id ?? null} />
+      </Suspense>
     </div>
   );
 }

@@ -126,13 +126,7 @@ export function Filters({
 }
 
 /** One end of the price range: a labelled number in soles. */
-function PriceBound(props: {
-  id: string;
-  name: string;
-  label: string;
-  placeholder: string;
-  value: number | null;
-}) {
+function PriceBound(props: { id: string; name: string; label: string; placeholder: string; value: number | null }) {
   return (
     <>
       <label htmlFor={props.id} className="visually-hidden">

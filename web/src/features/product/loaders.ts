@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { ProductBySlugDocument } from '../../gql/graphql';
+import { ProductBySlugDocument, RecommendedProductsDocument } from '../../gql/graphql';
 import { CACHE } from '../../lib/cache-manifest';
 import { queryGateway } from '../../lib/gateway';
 import { CHANNEL } from '../../lib/site';
@@ -8,3 +8,8 @@ import { CHANNEL } from '../../lib/site';
 export const loadProduct = cache(async (slug: string) =>
   queryGateway(ProductBySlugDocument, { slug, channel: CHANNEL }, CACHE.product(slug)),
 );
+
+/** The recommendation service's products for a product's SKU (not cached: the service answers per product). */
+export function loadRecommendedProducts(sku: string, first: number) {
+  return queryGateway(RecommendedProductsDocument, { skus: [sku], first });
+}
