@@ -1,7 +1,7 @@
 'use client';
 
 import { Price } from '../../lib/Price';
-import { CartTotals } from './CartTotals';
+import { CartTotals } from '../orders/Totals';
 import { useCart } from './cart-context';
 
 /** Subtotal, discounts, total; the applied promotions with their banners; the promotion check while it runs. */

@@ -5,8 +5,8 @@ import { Price } from '../../lib/Price';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { newLine } from '../cart/product-line';
 import { voucherWindowOf } from '../cart/voucher-window';
-import { maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from '../product/stock';
 import { shownPrice } from './shown-price';
+import { maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from './stock';
 
 /** Card sizes: two columns on a phone, up to five on a wide screen. */
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 240px';

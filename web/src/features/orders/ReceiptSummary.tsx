@@ -1,6 +1,6 @@
 import { Price } from '../../lib/Price';
-import { CartTotals } from '../cart/CartTotals';
 import type { Receipt } from './receipt';
+import { CartTotals } from './Totals';
 
 /** The order's lines, discounts, delivery fee and total, as step 3 showed them. */
 export function ReceiptSummary({ receipt }: { receipt: Receipt }) {
