@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { collectionProducts, savedCart, savedLine } from './support/fixtures';
+import { collectionProducts, outboxEmail, savedCart, savedLine } from './support/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -194,11 +194,11 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('registration → verification link → automatic sign-in; the link leaves the address bar', async () => {
+  it('registration → the verification e-mail from the outbox → automatic sign-in; the link leaves the address bar', async () => {
     const email = `e2e.${Date.now()}@cuida.pe`;
     const documentNumber = String(10_000_000 + (Date.now() % 89_999_999)).slice(0, 8);
-    const { registerCustomer } = await gateway<{ registerCustomer: { autoLoginToken: string } }>(
-      `mutation($input: RegisterCustomerInput!) { registerCustomer(input: $input) { autoLoginToken } }`,
+    const { registerCustomer } = await gateway<{ registerCustomer: Record<string, unknown> }>(
+      `mutation($input: RegisterCustomerInput!) { registerCustomer(input: $input) { email } }`,
       {
         input: {
           email,
@@ -213,22 +213,28 @@ describe('accounts', () => {
         },
       },
     );
-    const codes = (await (
-      await fetch(`${inject('sandboxUrl')}/__admin/services/verification-codes?email=${encodeURIComponent(email)}`)
-    ).json()) as { codes: { code: string }[] };
-    const code = codes.codes[0]?.code;
-    expect(code).toBeTruthy();
+    // The registration's answer carries nothing but the e-mail: the sealed password went to the e-mail's sender.
+    expect(registerCustomer).toEqual({ email });
+    const sent = await outboxEmail(email, 'VERIFICACION_CORREO');
+    expect(sent.link).toBeTruthy();
+    expect(sent.body).toContain(sent.link ?? '');
 
     const { context, page, errors } = await newPage();
-    const link = new URL(store());
-    link.search = new URLSearchParams({ code: code ?? '', email, pwd: registerCustomer.autoLoginToken }).toString();
-    await page.goto(link.toString());
+    await page.goto(sent.link ?? '');
     await page.waitForURL(`${store()}/?verificado=1`);
-    expect(page.url()).not.toContain('pwd');
+    expect(page.url()).not.toMatch(/pwd|code=|email=/);
     await page.getByTestId('verification-notice').waitFor();
     await expect.poll(() => page.getByTestId('account-button').textContent()).toContain('Hola, Carmen');
     await page.goto(`${store()}/mi-cuenta`);
     await expect.poll(() => page.getByTestId('account-data').textContent()).toContain(documentNumber);
+
+    // The same link again (another browser): used once, it signs nobody in and goes home.
+    const second = await browser.newContext({ locale: 'es-PE' });
+    const again = await second.newPage();
+    await again.goto(sent.link ?? '');
+    await again.waitForURL(`${store()}/`);
+    expect(await again.getByTestId('account-button').textContent()).not.toContain('Hola, Carmen');
+    await second.close();
     expect(errors).toEqual([]);
     await context.close();
   });

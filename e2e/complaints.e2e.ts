@@ -5,7 +5,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { outboxEmail } from './support/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +18,8 @@ afterAll(() => browser?.close());
 describe('Libro de Reclamaciones', () => {
   it('files a reclamo from the footer link and gives a receipt to keep', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(inject('storefrontUrl'));
     await page.getByTestId('complaints-book-link').click();
     await page.waitForURL('**/libro-de-reclamaciones');
@@ -76,6 +80,36 @@ describe('Libro de Reclamaciones', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await receipt.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
+    // A reload keeps the receipt; the consumer's copy went to their e-mail (the service's outbox).
+    await page.reload();
+    await expect.poll(() => page.getByTestId('complaint-number').textContent()).toBe(number);
+    const copy = await outboxEmail('lucia.torres@example.pe', 'CONSTANCIA_RECLAMACION');
+    expect(copy.subject).toContain(number);
+    expect(copy.body).toContain('15 días hábiles');
+    // And a new sheet can be started from there.
+    await page.getByRole('button', { name: 'Registrar otra hoja' }).click();
+    await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).waitFor();
+    expect(await page.getByLabel('Nombres').inputValue()).toBe('');
+
+    // From another browser: the sheet found again by its number and the consumer's document, by keyboard.
+    const other = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await other.goto(`${inject('storefrontUrl')}/libro-de-reclamaciones`);
+    const summary = other.getByText('¿Ya registraste una hoja? Vuelve a ver tu constancia');
+    await summary.focus();
+    await other.keyboard.press('Enter');
+    await other.getByLabel('Número de la hoja').fill(number);
+    await other.getByLabel('N.° de documento con el que la registraste').fill('87654321');
+    await other.getByLabel('N.° de documento con el que la registraste').press('Enter');
+    await expect.poll(() => other.getByTestId('complaint-lookup-problem').textContent()).toContain('No encontramos');
+    expect(await seriousViolations(other)).toEqual([]);
+    await other.getByLabel('N.° de documento con el que la registraste').fill('4123-4567');
+    await other.getByLabel('N.° de documento con el que la registraste').press('Enter');
+    await expect.poll(() => other.getByTestId('complaint-number').textContent()).toBe(number);
+    expect(await other.evaluate(() => document.activeElement?.id)).toBe('hoja-registrada');
+    await other.close();
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

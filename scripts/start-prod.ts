@@ -37,6 +37,8 @@ function sandboxEnvironment(): Record<string, string> {
     SANDBOX_PORT: String(ports.sandbox),
     IDENTITY_PORT: String(ports.identity),
     SANDBOX_PUBLIC_URL: sandbox,
+    // The links of the e-mails the sandbox keeps in its outbox lead to this storefront.
+    SANDBOX_STOREFRONT_URL: `http://localhost:${ports.web}`,
     // The gateway lists and prices the commerce checkout's delivery methods (the commerce API's shipping app).
     COMMERCE_SHIPPING_APP_URL: `http://localhost:${ports.gateway}/webhooks/commerce/shipping-methods`,
     // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).

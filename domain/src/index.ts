@@ -88,6 +88,7 @@ export {
   DOCUMENT_TYPES,
   type DocumentType,
   documentTypeLabel,
+  normalizeDocumentNumber,
   parseDocumentType,
   validateDocument,
 } from './customer/document';
@@ -97,6 +98,14 @@ export { isPeruvianMobile, toNationalPhone, validatePhone } from './customer/pho
 export { byDistrictName, CERCADO_DE_LIMA, districtDisplayName } from './delivery/districts';
 export { DATE_SYNC_TOLERANCE_MINUTES, EXPRESS_CUTOFF, EXPRESS_START, isExpressAvailable } from './delivery/express';
 export { DEFAULT_TIER, type DeliveryFeeInput, type DeliveryTier, deliveryFee } from './delivery/fee';
+export {
+  PICKUP_POINT,
+  type PickupPerson,
+  type PickupPoint,
+  pickupAddress,
+  pickupHours,
+  pickupRequirements,
+} from './delivery/pickup';
 export { CURRENCY, DEFAULT_CHANNEL, LOCALE } from './money/currency';
 export { formatPrice, parsePrice } from './money/format';
 export { fromCents, roundMoney, toCents } from './money/round';

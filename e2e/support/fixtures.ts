@@ -115,3 +115,25 @@ export function savedCart(lines: ReturnType<typeof savedLine>[]): string {
     couponCode: null,
   });
 }
+
+/** An e-mail the sandbox would have sent (its loopback-only outbox; it sends none). */
+export interface OutboxEmail {
+  to: string;
+  kind: string;
+  subject: string;
+  body: string;
+  link: string | null;
+}
+
+/** The newest e-mail of a kind sent to an address, waiting for it a little (some are sent after the answer). */
+export async function outboxEmail(to: string, kind: string, timeoutMs = 10_000): Promise<OutboxEmail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const query = new URLSearchParams({ to, kind });
+    const response = await fetch(`${inject('sandboxUrl')}/__admin/services/outbox?${query}`);
+    const { emails } = (await response.json()) as { emails: OutboxEmail[] };
+    if (emails[0]) return emails[0];
+    if (Date.now() > until) throw new Error(`no ${kind} e-mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -2,12 +2,15 @@ import { type Cache, createInMemoryCache } from '@graphql-yoga/plugin-response-c
 import { Redis } from 'ioredis';
 import { IdentityClient } from './auth/identity-client';
 import { ServiceIdentity } from './auth/service-identity';
+import { MemorySignOuts, RedisSignOuts } from './auth/sign-outs';
 import { createIdTokenVerifier } from './auth/token-verifier';
 import { SessionChecker } from './auth/viewer';
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
+import { createAccountAttempts } from './features/account/saleor/attempts';
 import { createCheckoutLocks } from './features/checkout/checkout-lock';
 import { createComplaintFilings } from './features/complaints/filing-limit';
+import { createOrderLookups } from './features/orders/lookup';
 import { PlaceOrders } from './features/place-order/flow';
 import { DIRECT_JSON_OPERATIONS } from './features/promotions/voucher-contract';
 import { type Leases, MemorySingleUse, RedisSingleUse } from './http/single-use';
@@ -176,6 +179,7 @@ async function build(config: GatewayConfig, options: GatewayOptions, log: LogFn,
   // The gateway's own identity calls (session checks, its service account, the JWKS) share one circuit.
   const identityCircuit = resilience.circuit('identity');
   const identity = new IdentityClient(config.identity.url, config.upstreams.timeoutsMs.identity, identityCircuit);
+  const signOuts = redis ? new RedisSignOuts(redis, prefix, log) : new MemorySignOuts();
   const restSchemas = await loadRestSchemas({
     endpoints: config.restEndpoints,
     timeoutMs: config.upstreamTimeoutMs,
@@ -215,7 +219,8 @@ async function build(config: GatewayConfig, options: GatewayOptions, log: LogFn,
       { operations: DIRECT_JSON_OPERATIONS, routes: restRoutes(config.restEndpoints) },
     ),
     identity,
-    sessions: new SessionChecker(identity),
+    sessions: new SessionChecker(identity, signOuts),
+    signOuts,
     serviceIdentity: new ServiceIdentity(
       identity,
       config.identity.gatewayClientId,
@@ -231,6 +236,8 @@ async function build(config: GatewayConfig, options: GatewayOptions, log: LogFn,
     }),
     checkoutLocks: createCheckoutLocks(redis ? { redis, prefix } : { leases }),
     complaintFilings: createComplaintFilings(redis ? { client: redis, prefix, log } : undefined),
+    accountAttempts: createAccountAttempts(redis ? { client: redis, prefix, log } : undefined),
+    orderLookups: createOrderLookups(redis ? { client: redis, prefix, log } : undefined),
     closeFirst: (resource: () => Promise<void> | void) => closers.push(resource),
     close: () => closers.close(),
   } satisfies Omit<Gateway, 'placeOrders'>;

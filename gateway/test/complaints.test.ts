@@ -163,3 +163,60 @@ describe('fileComplaint', () => {
     expect(partner.data?.fileComplaint.number).toMatch(/^\d{6}-\d{4}$/);
   });
 });
+
+describe('findComplaint', () => {
+  const FIND = /* GraphQL */ `
+    mutation Find($input: FindComplaintInput!) {
+      findComplaint(input: $input) { number kind consumer { documentNumber } detail }
+    }
+  `;
+
+  it('gives a filed sheet back to its consumer by number and document, however the document was typed', async () => {
+    const filed = await gql<{ fileComplaint: Receipt }>(stack, FILE, { input: sheet() }, from('203.0.113.80'));
+    const number = filed.data?.fileComplaint.number ?? '';
+    const found = await gql<{ findComplaint: { number: string; consumer: { documentNumber: string } } | null }>(
+      stack,
+      FIND,
+      { input: { number, documentType: 2, documentNumber: '4587-1236' } },
+      from('203.0.113.81'),
+    );
+    expect(found.errors).toBeUndefined();
+    expect(found.data?.findComplaint).toMatchObject({ number, consumer: { documentNumber: '45871236' } });
+  });
+
+  it('answers null alike for another document and an unknown number; a bad number is BAD_USER_INPUT', async () => {
+    const filed = await gql<{ fileComplaint: Receipt }>(stack, FILE, { input: sheet() }, from('203.0.113.82'));
+    const number = filed.data?.fileComplaint.number ?? '';
+    const misses = await Promise.all([
+      gql(stack, FIND, { input: { number, documentType: 2, documentNumber: '70125489' } }, from('203.0.113.83')),
+      gql(stack, FIND, { input: { number, documentType: 4, documentNumber: '45871236' } }, from('203.0.113.83')),
+      gql(
+        stack,
+        FIND,
+        { input: { number: '999999-2026', documentType: 2, documentNumber: '45871236' } },
+        from('203.0.113.83'),
+      ),
+    ]);
+    for (const miss of misses) expect(miss).toEqual({ data: { findComplaint: null } });
+    expect(
+      codesOf(await gql(stack, FIND, { input: { number: '12', documentType: 2, documentNumber: '45871236' } })),
+    ).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('allows a few tries an hour per client, then RATE_LIMITED', async () => {
+    const codes: (string | undefined)[][] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      codes.push(
+        codesOf(
+          await gql(
+            stack,
+            FIND,
+            { input: { number: `00000${attempt % 10}-2026`, documentType: 2, documentNumber: '45871236' } },
+            from('203.0.113.84'),
+          ),
+        ),
+      );
+    }
+    expect(codes.flat()).toContain('RATE_LIMITED');
+  });
+});

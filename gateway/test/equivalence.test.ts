@@ -143,6 +143,7 @@ const STOREFRONT_VARIABLES: Record<string, (fixture: Fixture) => Record<string, 
   DeliveryDistricts: () => [{}],
   DeliveryQuotes: () => [{ districtId: '150122', subtotal: 120 }],
   CheckoutRestore: () => [{ id: 'Q2hlY2tvdXQ6bm8tZXhpc3Rl' }],
+  RecommendedProducts: ({ variants }) => [{ skus: variants.slice(0, 1).map((variant) => variant.sku), first: 8 }],
 };
 
 function lines(variants: Fixture['variants'], voucherWindow: string) {

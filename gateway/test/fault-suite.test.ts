@@ -104,7 +104,7 @@ const PROBES: Record<Probe, { query: string; variables: () => Record<string, unk
     variables: () => ({}),
   },
   recommendations: { query: '{ recommendedProducts(first: 3) { name } }', variables: () => ({}) },
-  account: { query: '{ me { id } }', variables: () => ({}), auth: 'fresh' },
+  account: { query: '{ me { id documentNumber } }', variables: () => ({}), auth: 'fresh' },
 };
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificationLinkFor } from '../../sandbox/test/support/outbox';
 import { type GatewayConfig, loadGatewayConfig } from '../src/config';
 import { RedisRateLimiter } from '../src/plugins/rate-limit';
 import { RedisResponseCache } from '../src/plugins/redis-cache';
@@ -176,9 +177,9 @@ describe('the auto-login link in Redis: one use across workers', () => {
 
   it('opens once across the replicas: a second use on the other replica signs nobody in', async () => {
     const email = 'enlace.unico@example.pe';
-    const registered = await call<{ registerCustomer: { autoLoginToken: string } }>(
+    const registered = await call<{ registerCustomer: { email: string } }>(
       first,
-      'mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { autoLoginToken } }',
+      'mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { email } }',
       {
         input: {
           email,
@@ -194,11 +195,8 @@ describe('the auto-login link in Redis: one use across workers', () => {
       },
     );
     expect(registered.errors).toBeUndefined();
-    const token = registered.data?.registerCustomer.autoLoginToken;
-    const [row] = await stack.sandbox.db.query<{ code: string }>(
-      'SELECT code FROM verification_code WHERE email = $1 ORDER BY expires_at DESC',
-      [email],
-    );
+    const { code, token } = await verificationLinkFor(stack.sandbox.db, email);
+    const row = { code };
     const VERIFY =
       'mutation ($email: String!, $code: String!, $token: String) { verifyEmail(email: $email, code: $code, autoLoginToken: $token) { status session { idToken } } }';
     type Verified = { verifyEmail: { status: string; session: { idToken: string } | null } };

@@ -1,10 +1,19 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../src/observability/logger';
-import { maskDigits, REDACTED, redact, redactText } from '../src/observability/redact';
+import { maskDigits, maskEmailForLog, REDACTED, redact, redactText } from '../src/observability/redact';
 
 const JWT =
   'eyJhbGciOiJSUzI1NiIsImtpZCI6ImFiYyJ9.eyJzdWIiOiIxMjMiLCJlbWFpbCI6ImFuYUBjdWlkYS5wZSJ9.c2lnbmF0dXJlLXBhcnQtaGVyZQ';
+
+describe('maskEmailForLog', () => {
+  it('hides part of every local part, short ones too (the display mask shows those whole)', () => {
+    expect(maskEmailForLog('maria.quispe@cuida.pe')).toBe('mar********e@cuida.pe');
+    expect(maskEmailForLog('ana@cuida.pe')).toBe('a**@cuida.pe');
+    expect(maskEmailForLog('luis@x.pe')).toBe('l***@x.pe');
+    expect(maskEmailForLog('a@x.pe')).toBe('*@x.pe');
+  });
+});
 
 describe('redact', () => {
   it('masks e-mails anywhere with the storefront rule', () => {

@@ -795,8 +795,9 @@ describe('who may place an order (the checkout mutations rule)', () => {
     expect(own.data?.transactionInitialize.errors).toEqual([]);
     const PRIVATE =
       'mutation ($id: ID!) { updatePrivateMetadata(id: $id, input: [{ key: "cuida.owner", value: "x" }]) { errors { code } } }';
-    expect(codesOf(await gql(stack, PRIVATE, { id }, authHeaders(maria)))).toEqual(['FORBIDDEN']);
+    // Only the gateway (an app) asks these: they are not part of its schema.
+    expect((await gql(stack, PRIVATE, { id }, authHeaders(maria))).errors?.[0]?.message).toMatch(/Cannot query field/);
     const REFUND = 'mutation ($id: ID) { transactionRequestAction(id: $id, actionType: REFUND) { errors { code } } }';
-    expect(codesOf(await gql(stack, REFUND, { id }, authHeaders(maria)))).toEqual(['FORBIDDEN']);
+    expect((await gql(stack, REFUND, { id }, authHeaders(maria))).errors?.[0]?.message).toMatch(/Cannot query field/);
   });
 });

@@ -57,9 +57,11 @@ describe('REST envelope failures become coded GraphQL errors', () => {
   it("HTTP 401 on a customer's call → UNAUTHENTICATED; HTTP 403 → FORBIDDEN", async () => {
     const session = await signIn(stack, 'maria.quispe@cuida.pe');
     stack.sandbox.faults.set('pharmacy', { errorRate: 1, errorStatus: 401 });
-    expect(codesOf(await gql(stack, '{ me { id } }', {}, authHeaders(session)))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(stack, '{ me { documentNumber } }', {}, authHeaders(session)))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
     stack.sandbox.faults.set('pharmacy', { errorRate: 1, errorStatus: 403 });
-    expect(codesOf(await gql(stack, '{ me { id } }', {}, authHeaders(session)))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(stack, '{ me { documentNumber } }', {}, authHeaders(session)))).toEqual(['FORBIDDEN']);
   });
 
   it('answers again once the service is back', async () => {

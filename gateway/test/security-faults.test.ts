@@ -184,7 +184,13 @@ describe('a fault test per upstream: stable codes within the latency bound', () 
       query: '{ deliveryCoverage { districts { id } } }',
       field: 'deliveryCoverage',
     },
-    { upstream: 'pharmacy', label: 'pharmacy (the customer record)', query: '{ me { id } }', field: 'me', auth: true },
+    {
+      upstream: 'pharmacy',
+      label: 'pharmacy (the customer record)',
+      query: '{ me { id documentType { code } } }',
+      field: 'me',
+      auth: true,
+    },
   ];
   let session: Session;
 

@@ -39,8 +39,7 @@ const BILLING_UPDATE =
   'mutation ($id: ID, $address: AddressInput!) { checkoutBillingAddressUpdate(id: $id, billingAddress: $address) { checkout { id } errors { field code } } }';
 const UPDATE_METADATA =
   'mutation ($id: ID!, $input: [MetadataInput!]!) { updateMetadata(id: $id, input: $input) { item { ... on Checkout { metafields } } errors { field code } } }';
-const REGISTER =
-  'mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { email autoLoginToken } }';
+const REGISTER = 'mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { email } }';
 const TOTALS =
   'query ($input: CartTotalsInput!) { cartTotals(input: $input) { subtotal checkoutTotal checkoutTotalText } }';
 

@@ -169,14 +169,17 @@ describe("a customer's checkout: only that customer", () => {
       },
       authHeaders(jorge),
     );
+    // Saleor's app-only input, refused with its permission error before anything reaches commerce.
     expect(codesOf(planted)).toEqual(['FORBIDDEN']);
+    expect(planted.errors?.[0]?.extensions?.exception).toEqual({ code: 'PermissionDenied' });
+    // Private metadata is not part of the gateway's schema at all.
     const read = await gql(
       stack,
       'query ($id: ID) { checkout(id: $id) { privateMetafield(key: "cuida.owner") } }',
       { id },
       authHeaders(maria),
     );
-    expect(codesOf(read)).toEqual(['FORBIDDEN']);
+    expect(read.errors?.[0]?.message).toMatch(/Cannot query field "privateMetafield"/);
   });
 
   it('an invalid token does not silently create a guest checkout', async () => {
@@ -342,7 +345,8 @@ describe('the account (me, subscriptions, orders): only with a valid session of 
       for (const [name, query] of Object.entries(READS)) {
         stack.proxy.reset();
         const answer = await gql<{ me: unknown }>(stack, query, {}, headers);
-        expect(codesOf(answer), `${kind}: ${name}`).toEqual(['UNAUTHENTICATED']);
+        // Without any token `me` is null, as Saleor answers an anonymous caller; a bad token is refused.
+        expect(codesOf(answer), `${kind}: ${name}`).toEqual(token ? ['UNAUTHENTICATED'] : []);
         expect(answer.data?.me ?? null, `${kind}: ${name}`).toBeNull();
         expect(JSON.stringify(answer), `${kind}: ${name}`).not.toContain('45871236');
         for (const upstream of ['/graphql', '/pharmacy', '/sales']) {
@@ -383,6 +387,58 @@ describe('the account (me, subscriptions, orders): only with a valid session of 
     expect(his.data?.me.orders.edges.map((edge) => edge.node.id)).not.toContain(orderId);
     expect(JSON.stringify(his)).not.toMatch(/maria|Larco|45871236/i);
     expect(codesOf(await gql(stack, READ_ORDER, { id: orderId }, authHeaders(jorge)))).toEqual(['NOT_FOUND']);
+  });
+});
+
+describe("Saleor's account operations: the customer's own, whatever token form", () => {
+  it("a checkout's and an order's user is its owner for the owner, null for staff, never someone else's", async () => {
+    const { orderId } = await placeOrder(authHeaders(maria));
+    const ORDER_USER = 'query ($id: ID) { order(id: $id) { id user { email } } }';
+    const own = await gql<{ order: { user: { email: string } | null } }>(
+      stack,
+      ORDER_USER,
+      { id: orderId },
+      authHeaders(maria),
+    );
+    expect(own.data?.order.user).toEqual({ email: 'maria.quispe@cuida.pe' });
+    // Staff read the order, but the customer's account is not theirs to read through it.
+    const byStaff = await gql<{ order: { user: unknown } }>(stack, ORDER_USER, { id: orderId }, authHeaders(staff));
+    expect(byStaff.errors).toBeUndefined();
+    expect(byStaff.data?.order.user).toBeNull();
+    const other = await gql(stack, ORDER_USER, { id: orderId }, authHeaders(jorge));
+    expect(codesOf(other)).toEqual(['NOT_FOUND']);
+    expect(JSON.stringify(other)).not.toContain('maria');
+  });
+
+  it("the token tokenCreate answers reads only its own customer's me, checkouts and orders", async () => {
+    const created = await gql<{ tokenCreate: { token: string } }>(
+      stack,
+      'mutation { tokenCreate(email: "jorge.ramirez@cuida.pe", password: "Cuida2026!") { token } }',
+    );
+    const token = created.data?.tokenCreate.token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const checkoutId = await createCheckout(authHeaders(maria));
+    const { orderId } = await placeOrder(authHeaders(maria));
+    expect(codesOf(await gql(stack, READ_CHECKOUT, { id: checkoutId }, headers))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(stack, READ_ORDER, { id: orderId }, headers))).toEqual(['NOT_FOUND']);
+    const attach = await gql(
+      stack,
+      'mutation ($id: ID!) { checkoutCustomerAttach(id: $id) { checkout { id } } }',
+      { id: checkoutId },
+      headers,
+    );
+    expect(codesOf(attach)).toEqual(['FORBIDDEN']);
+    const me = await gql<{ me: { email: string; orders: { edges: { node: { id: string } }[] } } }>(
+      stack,
+      '{ me { email orders(first: 100) { edges { node { id } } } } }',
+      {},
+      headers,
+    );
+    expect(me.data?.me.email).toBe('jorge.ramirez@cuida.pe');
+    expect(me.data?.me.orders.edges.map((edge) => edge.node.id)).not.toContain(orderId);
+    // Still María's, unchanged.
+    const hers = await gql<{ checkout: { id: string } }>(stack, READ_CHECKOUT, { id: checkoutId }, authHeaders(maria));
+    expect(hers.data?.checkout.id).toBe(checkoutId);
   });
 });
 

@@ -17,7 +17,7 @@ import { createIdentityHandler, GATEWAY_CLIENT_ID, identityIssuer, seedIdentityU
 import { createIdTokenVerifier } from './rest/auth';
 import { createRestHandler } from './rest/router';
 import { buildCatalogSeed } from './seed/catalog';
-import { ensureServicesSeed, handleServicesAdmin, serviceRoutes } from './services/index';
+import { DEFAULT_STOREFRONT_URL, ensureServicesSeed, handleServicesAdmin, serviceRoutes } from './services/index';
 import { isSeeded, readCatalog, StockLedger, writeCatalog } from './store/catalog-store';
 import { type Db, openDb } from './store/db';
 import { migrate } from './store/migrate';
@@ -158,7 +158,15 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   identity = await createIdentityHandler({ db, issuerBaseUrl, clock: options.clock, log });
   const issuer = identityIssuer(issuerBaseUrl);
   rest = createRestHandler({
-    routes: [...serviceRoutes({ db, catalog, mediaBaseUrl: publicUrl }), ...voucherRoutes({ db, catalog })],
+    routes: [
+      ...serviceRoutes({
+        db,
+        catalog,
+        mediaBaseUrl: publicUrl,
+        storefrontUrl: config.storefrontUrl ?? DEFAULT_STOREFRONT_URL,
+      }),
+      ...voucherRoutes({ db, catalog }),
+    ],
     verifyIdToken: createIdTokenVerifier({
       jwksUrl: `${identityIssuer(identityUrl)}/.well-known/jwks.json`,
       issuer,

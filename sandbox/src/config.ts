@@ -24,6 +24,8 @@ const EnvSchema = z.object({
    * gateway's `/webhooks/commerce/shipping-methods`. Unset: the channel's own seeded methods.
    */
   COMMERCE_SHIPPING_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The storefront's address as shoppers reach it: the links of the e-mails the services would send (the outbox). */
+  SANDBOX_STOREFRONT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Every variable the sandbox reads (.env.example and the compose file are checked against it). */
@@ -41,6 +43,8 @@ export interface SandboxConfig {
   /** Defaults to SANDBOX_COMMERCE_APP_TOKEN. */
   commerceAppToken?: string | undefined;
   shippingAppUrl?: string | undefined;
+  /** Base of the outbox's links (verification, order); default http://localhost:3000. */
+  storefrontUrl?: string | undefined;
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -59,5 +63,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     dataDir: e.SANDBOX_DATA_DIR,
     commerceAppToken: e.COMMERCE_APP_TOKEN,
     shippingAppUrl: e.COMMERCE_SHIPPING_APP_URL,
+    storefrontUrl: e.SANDBOX_STOREFRONT_URL?.replace(/\/+$/, ''),
   };
 }

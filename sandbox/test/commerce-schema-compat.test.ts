@@ -71,7 +71,7 @@ describe(`schema/commerce.graphql against Saleor (${referencePath})`, () => {
     expect(compareWithReference(wrong, reference())).toContain('Product.name: type Int, reference has String!');
   });
 
-  it('is what scripts/commerce-schema/extract.ts generates (run it after editing selection.ts)', () => {
+  it("is what scripts/commerce-schema/extract.ts generates from the rule (run it after changing the rule or Saleor's schema)", () => {
     expect(oursSdl).toBe(extractCommerceSchema(load()));
   });
 });

@@ -188,7 +188,8 @@ const skuOf = (slug: string): string => {
 interface Case {
   name: string;
   persona: Persona;
-  payload: () => unknown;
+  /** May file something first (a sheet to look up): then a promise. */
+  payload: () => unknown | Promise<unknown>;
   httpStatus: number;
   success: boolean;
   code?: string;
@@ -606,6 +607,58 @@ const CASES: Record<RestBase, Record<string, Case[]>> = {
         code: 'CODIGO_INVALIDO',
       },
     ],
+    '/notificaciones/api/v1/enviar/confirmacion/pedido': [
+      {
+        name: "an order's confirmation, sent once",
+        persona: 'service',
+        payload: () => ({
+          email: 'comprador@example.pe',
+          numeroPedido: '4242',
+          tokenAcceso: 'c2b1e0d4-0000-4000-8000-000000000000.abc',
+          total: 35.5,
+          tipoEntrega: 'pickup_for_me',
+        }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect(payload).toMatchObject({ numeroPedido: '4242' }),
+      },
+      {
+        name: 'the same order for another e-mail',
+        persona: 'service',
+        payload: () => ({ email: 'otra@example.pe', numeroPedido: '4242', tokenAcceso: 'x.y', total: 35.5 }),
+        httpStatus: 200,
+        success: false,
+        code: 'PEDIDO_CON_OTRO_CORREO',
+      },
+    ],
+    '/reclamaciones/api/v1/consultar/hoja': [
+      {
+        name: 'a sheet back to its consumer',
+        persona: 'service',
+        payload: async () => {
+          const filed = await call<{ numero: string }>(
+            server.url,
+            '/sales2/reclamaciones/api/v1/registrar/hoja',
+            hoja(),
+            await server.idToken('service'),
+          );
+          const { tipoDocumento, numeroDocumento } = hoja().consumidor;
+          return { numero: filed.body.response.payload?.numero, tipoDocumento, numeroDocumento };
+        },
+        httpStatus: 200,
+        success: true,
+        code: 'HOJA_ENCONTRADA',
+        check: (payload) => expect(payload).toMatchObject({ plazoRespuestaDias: 15 }),
+      },
+      {
+        name: 'another document: the same refusal as no sheet',
+        persona: 'service',
+        payload: () => ({ numero: '000001-2026', tipoDocumento: 2, numeroDocumento: '99999999' }),
+        httpStatus: 200,
+        success: false,
+        code: 'HOJA_NO_ENCONTRADA',
+      },
+    ],
     '/reclamaciones/api/v1/registrar/hoja': [
       {
         name: "a shopper's reclamo, with its correlative number",
@@ -681,10 +734,10 @@ describe.each(BASES)('%s base', (base) => {
 
   describe.each(paths)('%s', (path) => {
     /** A payload that meets the request schema (the first success case's). */
-    const validPayload = () => casesOf[path]?.find((item) => item.success)?.payload() ?? {};
+    const validPayload = async () => (await casesOf[path]?.find((item) => item.success)?.payload()) ?? {};
 
     it.each(casesOf[path] ?? [])('$name', async (item) => {
-      const result = await contractCall(base, path, item.persona, item.payload(), item.breaksContract);
+      const result = await contractCall(base, path, item.persona, await item.payload(), item.breaksContract);
       expect(result.httpStatus).toBe(item.httpStatus);
       expect(result.body.response.status.success).toBe(item.success);
       if (item.code) expect(result.body.response.status.code).toBe(item.code);
@@ -692,7 +745,7 @@ describe.each(BASES)('%s base', (base) => {
     });
 
     it('answers 401 without a token', async () => {
-      const result = await contractCall(base, path, null, validPayload());
+      const result = await contractCall(base, path, null, await validPayload());
       expect(result.httpStatus).toBe(401);
       expect(result.body.response.status).toMatchObject({ success: false, code: 'NO_AUTORIZADO' });
     });
@@ -735,7 +788,7 @@ describe.each(BASES)('%s base', (base) => {
 
     if (operation(base, path)['x-audience'] === 'customer') {
       it('answers 403 to the service account', async () => {
-        const result = await contractCall(base, path, 'service', validPayload());
+        const result = await contractCall(base, path, 'service', await validPayload());
         expect(result.httpStatus).toBe(403);
         expect(result.body.response.status.code).toBe('PROHIBIDO');
       });

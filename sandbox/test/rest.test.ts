@@ -399,6 +399,60 @@ describe('registration and e-mail verification', () => {
   const VALIDAR = '/sales/personas/api/v1/validar/usuario';
   const VERIFICAR = '/sales2/personas-v2/api/v1/usuario/verificacion/codigo';
 
+  it('sends the verification e-mail to the outbox, its link carrying the code and the sealed password as given', async () => {
+    const sealed = 'AQID-sellado_por-quien-llama';
+    const created = await post(
+      CREAR,
+      newUser({
+        usuario: 'outbox.uno@example.com',
+        email: 'outbox.uno@example.com',
+        numeroDocumento: '41112223',
+        tipoDocumento: 2,
+        passwordSellado: sealed,
+      }),
+    );
+    expect(created.body.response.status.code).toBe('USUARIO_CREADO');
+    const outbox = async (query: string) =>
+      (await (await fetch(`${server.url}/__admin/services/outbox?${query}`)).json()) as {
+        emails: { to: string; kind: string; subject: string; body: string; link: string | null }[];
+      };
+    const { emails } = await outbox('to=outbox.uno@example.com');
+    expect(emails).toHaveLength(1);
+    const [mail] = emails;
+    expect(mail).toMatchObject({ to: 'outbox.uno@example.com', kind: 'VERIFICACION_CORREO' });
+    const link = new URL(mail?.link ?? '');
+    expect(link.origin + link.pathname).toBe('http://localhost:3000/');
+    expect(link.searchParams.get('email')).toBe('outbox.uno@example.com');
+    expect(link.searchParams.get('pwd')).toBe(sealed);
+    expect(link.searchParams.get('code')).toMatch(/^[A-Z2-9]{6}$/);
+    expect(mail?.body).toContain(mail?.link);
+
+    // Without a sealed password, the link verifies only; a malformed one breaks the contract.
+    await post(
+      CREAR,
+      newUser({
+        usuario: 'outbox.dos@example.com',
+        email: 'outbox.dos@example.com',
+        numeroDocumento: '41112224',
+        tipoDocumento: 2,
+      }),
+    );
+    const [plain] = (await outbox('to=outbox.dos@example.com&kind=VERIFICACION_CORREO')).emails;
+    expect(new URL(plain?.link ?? '').searchParams.has('pwd')).toBe(false);
+    const bad = await post(
+      CREAR,
+      newUser({
+        usuario: 'outbox.tres@example.com',
+        email: 'outbox.tres@example.com',
+        numeroDocumento: '41112225',
+        tipoDocumento: 2,
+        passwordSellado: 'no es base64url',
+      }),
+    );
+    expect(bad.httpStatus).toBe(400);
+    expect((await outbox('to=outbox.tres@example.com')).emails).toEqual([]);
+  });
+
   it('creates the persona, a pending registration for the identity provider and a verification code', async () => {
     const before = await post(VALIDAR, {
       tipoDocumento: 4,

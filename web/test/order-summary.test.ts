@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderDeliverySummary, orderPaymentSummary, scheduledDateText } from '../src/features/orders/order-summary';
+import {
+  orderDeliverySummary,
+  orderPaymentSummary,
+  pickupDocumentOf,
+  scheduledDateText,
+} from '../src/features/orders/order-summary';
 
 const meta = (entries: Record<string, string>) => Object.entries(entries).map(([key, value]) => ({ key, value }));
 
@@ -18,7 +23,25 @@ describe('how a placed order reads to its customer', () => {
       pickupPerson: 'Rosa Díaz (DNI 41234567)',
       date: null,
       delivered: false,
+      pickup: {
+        type: 'pickup_for_someone_else',
+        person: { name: 'Rosa Díaz', documentType: 2, documentNumber: '41234567' },
+      },
     });
+  });
+
+  it('reads the pickup document as its type and number', () => {
+    expect(pickupDocumentOf('CE 001234567')).toEqual({ documentType: 4, documentNumber: '001234567' });
+    expect(pickupDocumentOf('Pasaporte C03845129')).toEqual({ documentType: 3, documentNumber: 'C03845129' });
+    expect(pickupDocumentOf('41234567')).toEqual({ documentType: null, documentNumber: '41234567' });
+  });
+
+  it('shopper picking up: no person, the pickup to show', () => {
+    expect(orderDeliverySummary(meta({ 'entrega.tipo': 'pickup_for_me' }), null).pickup).toEqual({
+      type: 'pickup_for_me',
+      person: null,
+    });
+    expect(orderDeliverySummary(meta({ 'entrega.tipo': 'default' }), null).pickup).toBeNull();
   });
 
   it('a programado date in Spanish, in Lima, whatever the reader’s time zone', () => {

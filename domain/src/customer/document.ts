@@ -37,13 +37,25 @@ export function documentTypeLabel(type: unknown): string | null {
 }
 
 /**
- * Spanish form message for a document, or null when it is valid. Surrounding spaces are ignored, inner ones are not
- * (a DNI typed as "1234 5678" is refused rather than silently rewritten).
+ * A document number as it is kept and sent (requirements: "Document types"): a DNI keeps only its digits ("4587-1236"
+ * and "4587 1236" are 45871236); a CE or passport loses its spaces, dashes and dots and is upper-cased. An unknown type
+ * is only trimmed and upper-cased.
+ */
+export function normalizeDocumentNumber(type: unknown, number: string): string {
+  const id = parseDocumentType(type);
+  if (id === 2) return number.replace(/[^0-9]/g, '');
+  if (id === null) return number.trim().toUpperCase();
+  return number.replace(/[\s.\-‐‑–—]/g, '').toUpperCase();
+}
+
+/**
+ * Spanish form message for a document, or null when it is valid. The number is read as it will be kept
+ * (normalizeDocumentNumber): spaces and dashes typed inside it do not make it invalid.
  */
 export function validateDocument(type: unknown, number: string): string | null {
   const id = parseDocumentType(type);
   if (id === null) return 'Selecciona un tipo de documento.';
-  const value = number.trim();
+  const value = normalizeDocumentNumber(id, number);
   if (value === '') return 'Ingresa tu número de documento.';
   const rule = DOCUMENT_RULES[id];
   return rule.pattern.test(value) ? null : rule.message;

@@ -4,9 +4,9 @@ const MASK = '*';
 /**
  * Masks an e-mail for display (requirements: "E-mail masking"): the first 3 characters of the local part, one asterisk
  * per hidden character, the last character, then `@` and the domain unchanged — `juanperez@gmail.com` →
- * `jua*****z@gmail.com`. The head-and-last rule would hide nothing in a local part of 4 characters or fewer, so there
- * only the first character stays and the rest is masked (`ana@x.pe` → `a**@x.pe`; a single character becomes `*`). Text
- * without `@` is masked as a whole, as if it were a local part, rather than shown in clear.
+ * `jua*****z@gmail.com`. A local part of 4 characters or fewer has no middle: the first three and the last are all
+ * of it, so it is shown as it is (`luis@x.pe`, `ana@x.pe`), as the rule says. Text without `@` is masked as a whole,
+ * as if it were a local part.
  */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -16,10 +16,7 @@ export function maskEmail(email: string): string {
 }
 
 function maskLocalPart(chars: readonly string[]): string {
-  if (chars.length === 0) return '';
-  if (chars.length === 1) return MASK;
-  if (chars.length <= VISIBLE_HEAD + 1) return `${chars[0]}${MASK.repeat(chars.length - 1)}`;
-  const head = chars.slice(0, VISIBLE_HEAD).join('');
-  const last = chars[chars.length - 1];
-  return `${head}${MASK.repeat(chars.length - VISIBLE_HEAD - 1)}${last}`;
+  const hidden = chars.length - VISIBLE_HEAD - 1;
+  if (hidden <= 0) return chars.join('');
+  return `${chars.slice(0, VISIBLE_HEAD).join('')}${MASK.repeat(hidden)}${chars[chars.length - 1]}`;
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_DOCUMENT_TYPE,
   DOCUMENT_TYPES,
   documentTypeLabel,
+  normalizeDocumentNumber,
   parseDocumentType,
   validateDocument,
 } from '../../src/customer/document';
@@ -35,6 +36,19 @@ describe('document types', () => {
   });
 });
 
+describe('normalizeDocumentNumber', () => {
+  it('keeps only the digits of a DNI', () => {
+    expect(normalizeDocumentNumber(2, ' 4587-1236 ')).toBe('45871236');
+    expect(normalizeDocumentNumber('2', '4587 1236')).toBe('45871236');
+    expect(normalizeDocumentNumber(2, '45.871.236')).toBe('45871236');
+  });
+
+  it('drops spaces, dashes and dots from a CE or passport and upper-cases it', () => {
+    expect(normalizeDocumentNumber(4, '001 234-567')).toBe('001234567');
+    expect(normalizeDocumentNumber(3, 'c03-845 129')).toBe('C03845129');
+  });
+});
+
 describe('validateDocument', () => {
   it('accepts a DNI of exactly 8 digits', () => {
     expect(validateDocument(2, '12345678')).toBeNull();
@@ -42,7 +56,7 @@ describe('validateDocument', () => {
   });
 
   it('refuses any other DNI', () => {
-    for (const value of ['1234567', '123456789', 'A2345678', '1234 5678']) {
+    for (const value of ['1234567', '123456789', 'A2345678', '1234 567']) {
       expect(validateDocument(2, value)).toBe('El DNI debe tener 8 dígitos.');
     }
   });
@@ -53,7 +67,7 @@ describe('validateDocument', () => {
   });
 
   it('refuses a CE outside 9 to 12 letters or digits', () => {
-    for (const value of ['12345678', '1234567890123', '12345-6789']) {
+    for (const value of ['12345678', '1234567890123', '1234-5678']) {
       expect(validateDocument(4, value)).toBe('El CE debe tener entre 9 y 12 letras o números.');
     }
   });
@@ -64,9 +78,16 @@ describe('validateDocument', () => {
   });
 
   it('refuses a passport outside 6 to 12 letters or digits', () => {
-    for (const value of ['AB123', '1234567890123', 'AB-12345', 'ÑA12345']) {
+    for (const value of ['AB123', '1234567890123', 'AB-123', 'ÑA12345']) {
       expect(validateDocument(3, value)).toBe('El pasaporte debe tener entre 6 y 12 letras o números.');
     }
+  });
+
+  it('reads a number as it is kept: spaces and dashes typed inside it do not count', () => {
+    expect(validateDocument(2, '4587 1236')).toBeNull();
+    expect(validateDocument(2, '4587-1236')).toBeNull();
+    expect(validateDocument(4, '12345-6789')).toBeNull();
+    expect(validateDocument(3, 'ab-12345')).toBeNull();
   });
 
   it('asks for a number and a known type', () => {

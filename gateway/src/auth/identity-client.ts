@@ -3,8 +3,9 @@ import { throughIdentityCircuit } from './identity-circuit';
 import { IDENTITY_REFUSALS, IdentityError, identityOutage } from './identity-error';
 
 /**
- * The few Cognito user-pool calls the gateway makes (JSON 1.1 protocol over fetch): the service account's sign-in
- * and refresh, and GetUser to check that a customer's session is still alive.
+ * The Cognito user-pool calls the gateway makes (JSON 1.1 protocol over fetch): the service account's sign-in and
+ * refresh, GetUser to check that a customer's session is still alive, and the account operations behind Saleor's
+ * token and account mutations (features/account/saleor).
  */
 
 export {
@@ -113,6 +114,50 @@ export class IdentityClient {
       AuthParameters: { REFRESH_TOKEN: refreshToken },
     });
     return tokensOf(answer.AuthenticationResult);
+  }
+
+  /** Sends a password-reset code to the account's e-mail (ForgotPassword). */
+  async forgotPassword(clientId: string, username: string): Promise<void> {
+    await this.call('ForgotPassword', { ClientId: clientId, Username: username });
+  }
+
+  /** Sets a new password with the reset code (ConfirmForgotPassword). */
+  async confirmForgotPassword(clientId: string, username: string, code: string, password: string): Promise<void> {
+    await this.call('ConfirmForgotPassword', {
+      ClientId: clientId,
+      Username: username,
+      ConfirmationCode: code,
+      Password: password,
+    });
+  }
+
+  /** Changes the signed-in user's password (ChangePassword). */
+  async changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void> {
+    await this.call('ChangePassword', {
+      AccessToken: accessToken,
+      PreviousPassword: previousPassword,
+      ProposedPassword: proposedPassword,
+    });
+  }
+
+  /** Signs the user out everywhere: refresh tokens revoked, access tokens refused (GlobalSignOut). */
+  async globalSignOut(accessToken: string): Promise<void> {
+    await this.call('GlobalSignOut', { AccessToken: accessToken });
+  }
+
+  /** Confirms a signed-up account with the code sent to its e-mail (ConfirmSignUp). */
+  async confirmSignUp(clientId: string, username: string, code: string): Promise<void> {
+    await this.call('ConfirmSignUp', { ClientId: clientId, Username: username, ConfirmationCode: code });
+  }
+
+  /** Sends the sign-up confirmation code again (ResendConfirmationCode). */
+  async resendConfirmationCode(clientId: string, username: string): Promise<void> {
+    await this.call('ResendConfirmationCode', { ClientId: clientId, Username: username });
+  }
+
+  /** Changes the signed-in user's own attributes (UpdateUserAttributes). */
+  async updateUserAttributes(accessToken: string, attributes: { Name: string; Value: string }[]): Promise<void> {
+    await this.call('UpdateUserAttributes', { AccessToken: accessToken, UserAttributes: attributes });
   }
 
   async getUser(accessToken: string): Promise<IdentityUser> {

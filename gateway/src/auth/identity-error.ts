@@ -15,6 +15,15 @@ export const IDENTITY_REFUSALS: ReadonlySet<string> = new Set([
   'UserNotConfirmedException',
   'PasswordResetRequiredException',
   'ChallengeRequired',
+  // The account operations' refusals (a wrong or expired code, a password the policy refuses, a bad parameter, too
+  // many codes asked for one user, an e-mail taken): the caller's mistake, never the provider failing.
+  'CodeMismatchException',
+  'ExpiredCodeException',
+  'InvalidPasswordException',
+  'InvalidParameterException',
+  'LimitExceededException',
+  'UsernameExistsException',
+  'AliasExistsException',
 ]);
 
 export class IdentityError extends Error {

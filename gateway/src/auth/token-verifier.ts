@@ -31,6 +31,8 @@ export interface IdTokenClaims {
   birthdate: string | null;
   /** Seconds since the epoch. */
   exp: number;
+  /** When the user signed in (seconds since the epoch): kept by the tokens a refresh issues. */
+  authTime: number | null;
 }
 
 export interface TokenVerifierOptions {
@@ -148,6 +150,7 @@ export function createIdTokenVerifier(options: TokenVerifierOptions): (token: st
       phoneNumber: text(payload.phone_number),
       birthdate: text(payload.birthdate),
       exp: Number(payload.exp),
+      authTime: typeof payload.auth_time === 'number' ? payload.auth_time : null,
     };
   };
 }

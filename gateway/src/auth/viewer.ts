@@ -1,5 +1,6 @@
 import { ErrorCode, gatewayError } from '../errors/codes';
 import { type IdentityClient, IdentityError, identityOutage, identityUnavailableError } from './identity-client';
+import type { SignOutRecord } from './sign-outs';
 import { type IdTokenClaims, tokenFailureReason } from './token-verifier';
 
 /** Who is calling: nobody, a customer with a verified ID token, or someone whose token failed verification. */
@@ -13,6 +14,8 @@ export type Viewer =
 export interface Customer {
   claims: IdTokenClaims;
   idToken: string;
+  /** The session's access token when the client sent it (X-Access-Token); a Saleor client sends only the ID token. */
+  accessToken?: string | null;
 }
 
 /**
@@ -46,6 +49,8 @@ export class SessionChecker {
 
   constructor(
     private readonly identity: IdentityClient,
+    /** Sign-outs made through the gateway: what refuses an ID token sent alone (see sign-outs.ts). */
+    private readonly signOuts?: SignOutRecord,
     private readonly ttlMs = 30_000,
     private readonly maxEntries = 10_000,
   ) {}
@@ -62,17 +67,29 @@ export class SessionChecker {
     if (viewer.kind === 'invalid') {
       throw gatewayError(ErrorCode.UNAUTHENTICATED, `The session token was refused: ${viewer.reason}`);
     }
-    if (!viewer.accessToken) {
+    // Signed out everywhere through the gateway after this token's sign-in: refused, with or without the access token.
+    const signedOutAt = this.signOuts ? await this.signOuts.signedOutAt(viewer.claims.sub) : null;
+    if (signedOutAt !== null && (viewer.claims.authTime ?? 0) <= signedOutAt) {
       throw gatewayError(
         ErrorCode.UNAUTHENTICATED,
-        "Customer operations also need the session's access token in X-Access-Token.",
+        'The session has ended (signed out, revoked or disabled). Sign in again.',
       );
+    }
+    if (!viewer.accessToken) {
+      // A Saleor client (`@saleor/auth-sdk`) sends the ID token alone: accepted while it lives (sign-outs above).
+      if (!this.signOuts) {
+        throw gatewayError(
+          ErrorCode.UNAUTHENTICATED,
+          "Customer operations also need the session's access token in X-Access-Token.",
+        );
+      }
+      return { claims: viewer.claims, idToken: viewer.idToken, accessToken: null };
     }
     const sub = await this.liveSub(viewer.accessToken);
     if (sub !== viewer.claims.sub) {
       throw gatewayError(ErrorCode.UNAUTHENTICATED, 'The access token and the ID token belong to different sessions.');
     }
-    return { claims: viewer.claims, idToken: viewer.idToken };
+    return { claims: viewer.claims, idToken: viewer.idToken, accessToken: viewer.accessToken };
   }
 
   private async liveSub(accessToken: string): Promise<string> {

@@ -19,6 +19,8 @@ export const ErrorCode = {
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   /** An upstream could not be reached or failed (5xx, network, malformed answer). Retrying later may help. */
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /** A field of Saleor's API this gateway does not answer (`extensions.field` names it): never a silent wrong answer. */
+  FIELD_NOT_AVAILABLE: 'FIELD_NOT_AVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

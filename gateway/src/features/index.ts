@@ -4,9 +4,12 @@ import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import { AutoLoginSealer } from './account/auto-login';
 import { accountResolvers } from './account/resolvers';
+import { saleorAccountTypeDefs } from './account/saleor/schema';
 import { accountTypeDefs } from './account/type-defs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/type-defs';
+import { channelsResolvers, channelsTypeDefs } from './channels/channels';
+import { commerceGuardResolvers } from './checkout/commerce-guards';
 import { guardedCommerceResolvers } from './checkout/guarded-operations';
 import { OrderAccessTokens } from './checkout/order-access';
 import { checkoutResolvers } from './checkout/resolvers';
@@ -17,6 +20,8 @@ import { deliveryResolvers } from './delivery/resolvers';
 import { deliveryTypeDefs } from './delivery/type-defs';
 import { engagementResolvers } from './engagement/resolvers';
 import { engagementTypeDefs } from './engagement/type-defs';
+import { ordersResolvers } from './orders/resolvers';
+import { ordersTypeDefs } from './orders/type-defs';
 import { placeOrderResolvers } from './place-order/resolvers';
 import { placeOrderTypeDefs } from './place-order/type-defs';
 import { pricingResolvers } from './pricing/resolvers';
@@ -35,18 +40,22 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
     typeDefs: [
       scalarTypeDefs,
       catalogTypeDefs,
+      channelsTypeDefs,
       pricingTypeDefs,
       promotionsTypeDefs,
       deliveryTypeDefs,
       engagementTypeDefs,
+      saleorAccountTypeDefs,
       accountTypeDefs,
       checkoutTypeDefs,
       placeOrderTypeDefs,
       complaintsTypeDefs,
+      ordersTypeDefs,
     ],
     resolvers: [
       scalarResolvers,
       catalogResolvers,
+      channelsResolvers(commerce),
       pricingResolvers,
       promotionsResolvers(commerce),
       deliveryResolvers,
@@ -54,8 +63,10 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       accountResolvers(commerce, sealer),
       checkoutResolvers(commerce),
       guardedCommerceResolvers(commerce, orderAccess),
+      commerceGuardResolvers(commerce),
       placeOrderResolvers(commerce, orderAccess),
       complaintsResolvers,
+      ordersResolvers(commerce, orderAccess),
     ] as IResolvers<unknown, GatewayContext>[],
   };
 }

@@ -130,4 +130,50 @@ mutation FileComplaint {
     responseDueBusinessDays
   }
 }
+
+# --- A partner's first steps with Saleor's storefront API (any Saleor client works as it is) ---
+
+# 7. The sales channels, then a product as a Saleor storefront reads it: translations (none: null) and the
+# typed attributes.
+query SaleorChannelsAndProduct($languageCode: LanguageCodeEnum! = ES) {
+  channels { slug name currencyCode defaultCountry { code } }
+  product(slug: "paracetamol-500-mg-caja-x-100-tabletas", channel: "feria-cuida") {
+    name
+    translation(languageCode: $languageCode) { name }
+    assignedAttributes {
+      attribute { slug name }
+      ... on AssignedPlainTextAttribute { text: value }
+      ... on AssignedSingleChoiceAttribute { choice: value { name } }
+    }
+    variants { id sku pricing { price { gross { amount currency } } } }
+  }
+}
+
+# 8. Saleor's checkout, paid with the sandbox's dummy payment app: create it with a variant id from 7, set the email,
+# addresses and a delivery method (checkoutDeliveryMethodUpdate), then SaleorPay and SaleorComplete. Custom line
+# prices, private metadata, transactionInitialize(action:) and customerIpAddress are Saleor's app-only inputs: refused.
+mutation SaleorCheckout($variantId: ID!) {
+  checkoutCreate(input: { channel: "feria-cuida", email: "socio@example.pe", lines: [{ variantId: $variantId, quantity: 1 }] }) {
+    checkout { id totalPrice { gross { amount currency } } availablePaymentGateways { id name } }
+    errors { field code message }
+  }
+}
+
+mutation SaleorPay($checkoutId: ID!) {
+  paymentGatewayInitialize(id: $checkoutId) { gatewayConfigs { id } errors { code message } }
+  transactionInitialize(id: $checkoutId, paymentGateway: { id: "saleor.io.dummy-payment-app", data: { token: "tok_visa" } }) {
+    transaction { id chargedAmount { amount } }
+    transactionEvent { type message }
+    errors { field code message }
+  }
+}
+
+# Completes only a checkout its transactions cover in full (else CHECKOUT_NOT_FULLY_PAID).
+mutation SaleorComplete($checkoutId: ID!) {
+  checkoutComplete(id: $checkoutId) {
+    order { number isPaid total { gross { amount currency } } }
+    orderAccessToken
+    errors { field code message }
+  }
+}
 `;

@@ -22,6 +22,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode } from '../errors/codes';
 import { badInput, characterCount, forbiddenCharacter, type InputIssue } from '../errors/validation';
+import { commerceAccess } from '../schema/commerce-access';
 
 /**
  * Text bounds of the commerce API's inputs, as Saleor's models enforce them (saleor/account/models.py `Address`:
@@ -59,6 +60,8 @@ interface Place {
   /** `InputType.field` for an input field, null for an argument. */
   coordinate: string | null;
   name: string;
+  /** Set when the place is reserved by Saleor for apps (schema/commerce-access.json): its coordinate. */
+  reserved?: string;
 }
 
 interface VariableUse extends Place {
@@ -70,11 +73,19 @@ interface Plan {
   operation: OperationDefinitionNode;
   /** Issues found in the document's own literals: the same for every request with this document. */
   literalIssues: InputIssue[];
+  /** Reserved places given a value in the document's own literals. */
+  literalReserved: Issues['reserved'];
   variableUses: VariableUse[];
 }
 
 class Issues {
   readonly list: InputIssue[] = [];
+  /** Reserved places given a value: path and coordinate. */
+  readonly reserved: { path: string; coordinate: string }[] = [];
+
+  reserve(path: readonly (string | number)[], coordinate: string) {
+    if (this.reserved.length < MAX_ISSUES) this.reserved.push({ path: path.join('.'), coordinate });
+  }
   private readonly seen = new Set<string>();
 
   add(path: readonly (string | number)[], message: string) {
@@ -116,15 +127,46 @@ function walkUntyped(value: unknown, path: Place['path'], issues: Issues) {
   }
 }
 
+/** Saleor's app-only arguments and input fields (`Type.field(argument)`, `Input.field`) → the permissions named. */
+type Reserved = ReadonlyMap<string, readonly string[]>;
+
+function inputFieldPlace(place: Place, typeName: string, name: string, reserved: Reserved): Place {
+  const coordinate = `${typeName}.${name}`;
+  return {
+    path: [...place.path, name],
+    coordinate,
+    name,
+    ...(reserved.has(coordinate) ? { reserved: coordinate } : {}),
+  };
+}
+
+/**
+ * Saleor's answer to an app-only argument or input field given by a caller without the permission (PermissionDenied),
+ * with the gateway's stable code: the gateway holds the commerce API's app token, so it refuses them for its clients.
+ */
+export function reservedInputRefused(hits: Issues['reserved'], reserved: Reserved): GraphQLError {
+  const first = hits[0] ?? { path: '', coordinate: '' };
+  const permissions = [...new Set(hits.flatMap((hit) => reserved.get(hit.coordinate) ?? []))];
+  return new GraphQLError(`You need one of the following permissions: ${permissions.join(', ')}`, {
+    extensions: {
+      code: ErrorCode.FORBIDDEN,
+      exception: { code: 'PermissionDenied' },
+      field: first.path,
+      reserved: [...new Set(hits.map((hit) => hit.coordinate))],
+    },
+  });
+}
+
 /** A (coerced) variable value against the input type of the place it is used. */
-function walkValue(value: unknown, type: GraphQLInputType, place: Place, issues: Issues) {
+function walkValue(value: unknown, type: GraphQLInputType, place: Place, issues: Issues, reserved: Reserved) {
   if (value === null || value === undefined) return;
+  if (place.reserved) issues.reserve(place.path, place.reserved);
   const inner = getNullableType(type);
   if (isListType(inner)) {
-    if (!Array.isArray(value)) return walkValue(value, inner.ofType, place, issues);
+    if (!Array.isArray(value)) return walkValue(value, inner.ofType, place, issues, reserved);
     checkCount(inner.ofType, value.length, place.path, issues);
     for (const [index, item] of value.entries())
-      walkValue(item, inner.ofType, { ...place, path: [...place.path, index] }, issues);
+      walkValue(item, inner.ofType, { ...place, path: [...place.path, index] }, issues, reserved);
     return;
   }
   if (isInputObjectType(inner)) {
@@ -132,8 +174,7 @@ function walkValue(value: unknown, type: GraphQLInputType, place: Place, issues:
     const fields = inner.getFields();
     for (const [name, item] of Object.entries(value)) {
       const field = fields[name];
-      if (field)
-        walkValue(item, field.type, { path: [...place.path, name], coordinate: `${inner.name}.${name}`, name }, issues);
+      if (field) walkValue(item, field.type, inputFieldPlace(place, inner.name, name, reserved), issues, reserved);
     }
     return;
   }
@@ -142,17 +183,26 @@ function walkValue(value: unknown, type: GraphQLInputType, place: Place, issues:
 }
 
 /** A literal of the document against its input type; variables met inside it are recorded where they are used. */
-function walkLiteral(node: ValueNode, type: GraphQLInputType, place: Place, issues: Issues, uses: VariableUse[]) {
+function walkLiteral(
+  node: ValueNode,
+  type: GraphQLInputType,
+  place: Place,
+  issues: Issues,
+  uses: VariableUse[],
+  reserved: Reserved,
+) {
   if (node.kind === Kind.VARIABLE) {
     uses.push({ ...place, variable: node.name.value, type });
     return;
   }
+  if (node.kind === Kind.NULL) return;
+  if (place.reserved) issues.reserve(place.path, place.reserved);
   const inner = getNullableType(type);
   if (isListType(inner)) {
-    if (node.kind !== Kind.LIST) return walkLiteral(node, inner.ofType, place, issues, uses);
+    if (node.kind !== Kind.LIST) return walkLiteral(node, inner.ofType, place, issues, uses, reserved);
     checkCount(inner.ofType, node.values.length, place.path, issues);
     for (const [index, item] of node.values.entries())
-      walkLiteral(item, inner.ofType, { ...place, path: [...place.path, index] }, issues, uses);
+      walkLiteral(item, inner.ofType, { ...place, path: [...place.path, index] }, issues, uses, reserved);
     return;
   }
   if (isInputObjectType(inner) && node.kind === Kind.OBJECT) {
@@ -164,9 +214,10 @@ function walkLiteral(node: ValueNode, type: GraphQLInputType, place: Place, issu
       walkLiteral(
         field.value,
         definition.type,
-        { path: [...place.path, name], coordinate: `${inner.name}.${name}`, name },
+        inputFieldPlace(place, inner.name, name, reserved),
         issues,
         uses,
+        reserved,
       );
     }
     return;
@@ -187,7 +238,12 @@ function walkUntypedLiteral(node: ValueNode, path: Place['path'], issues: Issues
 }
 
 /** Every field argument of the operation (fragments included, each once), checked or recorded. */
-function planFor(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Plan {
+function planFor(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  reserved: Reserved,
+): Plan {
   const issues = new Issues();
   const uses: VariableUse[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -217,7 +273,10 @@ function planFor(schema: GraphQLSchema, document: DocumentNode, operation: Opera
         const definition = field.args.find((candidate) => candidate.name === argument.name.value);
         if (!definition) continue;
         const name = argument.name.value;
-        walkLiteral(argument.value, definition.type, { path: [name], coordinate: null, name }, issues, uses);
+        const coordinate = `${parent.name}.${field.name}(${name})`;
+        const place: Place = { path: [name], coordinate: null, name };
+        if (reserved.has(coordinate)) place.reserved = coordinate;
+        walkLiteral(argument.value, definition.type, place, issues, uses, reserved);
       }
       if (selection.selectionSet) {
         const type = getNamedType(field.type);
@@ -226,7 +285,7 @@ function planFor(schema: GraphQLSchema, document: DocumentNode, operation: Opera
     }
   };
   visit(operation.selectionSet, schema.getRootType(operation.operation));
-  return { operation, literalIssues: issues.list, variableUses: uses };
+  return { operation, literalIssues: issues.list, literalReserved: issues.reserved, variableUses: uses };
 }
 
 /** `input.lines[0].quantity` (graphql-js) → `input.lines.0.quantity`. */
@@ -264,7 +323,7 @@ function codedCoercionError(error: GraphQLError): GraphQLError {
  *   `LIST_MAX_ITEMS`), counted in characters.
  * What each document asks of its variables is worked out once per parsed document and operation.
  */
-export function inputGuardPlugin(): Plugin {
+export function inputGuardPlugin(reserved: Reserved = commerceAccess().reservedInputs): Plugin {
   const plans = new WeakMap<DocumentNode, Map<string, Plan | null>>();
   const planOf = (schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) => {
     let byName = plans.get(document);
@@ -276,7 +335,7 @@ export function inputGuardPlugin(): Plugin {
     let plan = byName.get(key);
     if (plan === undefined) {
       const operation = getOperationAST(document, operationName);
-      plan = operation ? planFor(schema, document, operation) : null;
+      plan = operation ? planFor(schema, document, operation, reserved) : null;
       byName.set(key, plan);
     }
     return plan;
@@ -301,11 +360,16 @@ export function inputGuardPlugin(): Plugin {
         }
         variables = coerced.coerced;
       }
-      if (plan.literalIssues.length === 0 && plan.variableUses.length === 0) return;
+      if (plan.literalIssues.length === 0 && plan.literalReserved.length === 0 && plan.variableUses.length === 0)
+        return;
       const issues = new Issues();
       for (const issue of plan.literalIssues) issues.add([issue.path], issue.message);
-      for (const use of plan.variableUses) walkValue(variables[use.variable], use.type, use, issues);
-      if (issues.list.length > 0) setResultAndStopExecution({ errors: [badInput(issues.list)] });
+      issues.reserved.push(...plan.literalReserved);
+      for (const use of plan.variableUses) walkValue(variables[use.variable], use.type, use, issues, reserved);
+      // Reserved inputs first: nothing of such a request is sent upstream.
+      if (issues.reserved.length > 0)
+        setResultAndStopExecution({ errors: [reservedInputRefused(issues.reserved, reserved)] });
+      else if (issues.list.length > 0) setResultAndStopExecution({ errors: [badInput(issues.list)] });
     },
   };
 }

@@ -6,6 +6,7 @@ import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import { features } from '../features';
 import { commerceExecutor, commerceSubschema } from '../subschemas/commerce';
+import { commerceAccess } from './commerce-access';
 import { withDescriptions } from './descriptions';
 import { parentOnlyFields } from './extension-splice';
 import { PassThroughPlanner, resolvedCoordinates } from './pass-through';
@@ -25,18 +26,19 @@ export interface GatewaySchema {
 }
 
 /**
- * Commerce root fields the gateway uses for itself but never offers: `orders` lists every shop order to the gateway's
- * app token; customers read theirs through `me { orders }` (features/account/order-history.ts).
+ * Drops the commerce fields the gateway uses for itself but never offers (schema/commerce-access.json's
+ * `gatewayOnly`: `orders` lists every shop order to the gateway's app token, private metadata, transactions' refunds,
+ * a channel's order settings; customers read their orders through `me { orders }`), and the types only they took.
  */
-const INTERNAL_COMMERCE_QUERIES: ReadonlySet<string> = new Set(['orders']);
-
-/** Drops them, and the input types only they took (their filters and sorting). */
-const withoutInternalQueries = (schema: GraphQLSchema) =>
-  pruneSchema(
+const withoutGatewayOnly = (schema: GraphQLSchema) => {
+  const { gatewayOnly } = commerceAccess();
+  return pruneSchema(
     mapSchema(schema, {
-      [MapperKind.QUERY_ROOT_FIELD]: (field, fieldName) => (INTERNAL_COMMERCE_QUERIES.has(fieldName) ? null : field),
+      [MapperKind.COMPOSITE_FIELD]: (field, fieldName, typeName) =>
+        gatewayOnly.has(`${typeName}.${fieldName}`) ? null : field,
     }),
   );
+};
 
 /**
  * The gateway's unified schema: the commerce API stitched with the storefront's domain. The REST services are not
@@ -50,7 +52,7 @@ export function buildGateway(config: GatewaySchemaConfig): GatewaySchema {
   };
   const commerce = commerceSubschema<GatewayContext>(commerceOptions);
   const { typeDefs, resolvers } = features(commerce, config);
-  const schema = withoutInternalQueries(
+  const schema = withoutGatewayOnly(
     withDescriptions(stitchSchemas<GatewayContext>({ subschemas: [commerce], typeDefs, resolvers })),
   );
   const maps = resolvers as IResolvers<unknown, unknown>[];

@@ -459,6 +459,12 @@ export class CheckoutService {
     });
   }
 
+  deleteMetadata(id: string, keys: readonly string[]): Promise<Result<CheckoutRecord>> {
+    return this.mutate(id, (checkout) => {
+      for (const key of keys) delete checkout.metadata[key];
+    });
+  }
+
   /** Completes the checkout into an order; the sandbox stands in for Saleor's dummy payment gateway. */
   async complete(id: string): Promise<Result<OrderRecord>> {
     const token = tokenOf(id);
@@ -582,6 +588,10 @@ export class CheckoutService {
 
   transactionsOfCheckout(token: string): Promise<TransactionRecord[]> {
     return this.repo.transactionsOfCheckout(token);
+  }
+
+  findTransaction(id: string): Promise<TransactionRecord | null> {
+    return this.repo.findTransaction(id);
   }
 
   transactionsOfOrder(orderId: string): Promise<TransactionRecord[]> {

@@ -3,9 +3,11 @@
  * verification codes and temporary passwords it would send are readable here):
  *   GET /__admin/services/verification-codes[?email=...]
  *   GET /__admin/services/registrations
+ *   GET /__admin/services/outbox[?to=...&kind=...]   the e-mails the services would have sent (outbox/outbox.ts)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLoopbackAddress } from '../identity/loopback';
+import { readOutbox } from '../outbox/outbox';
 import type { Queryable } from '../store/db';
 import { listPendingRegistrations } from './registration';
 
@@ -54,6 +56,14 @@ export async function handleServicesAdmin(
         verifiedAt: row.verified_at === null ? null : new Date(row.verified_at).toISOString(),
       })),
     });
+    return true;
+  }
+  if (resource === 'outbox') {
+    const emails = await readOutbox(options.db, {
+      to: url.searchParams.get('to'),
+      kind: url.searchParams.get('kind'),
+    });
+    send(200, { emails });
     return true;
   }
   if (resource === 'registrations') {

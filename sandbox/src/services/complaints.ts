@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { sendEmail } from '../outbox/outbox';
 import type { RestHandler } from '../rest/handler';
 import type { Queryable } from '../store/db';
 import { EmailSchema, optional, PhoneSchema, parsePayload, refuse } from './common';
@@ -157,6 +158,22 @@ export const registrarHojaReclamacion: RestHandler = async (payload, { db, clock
          RETURNING number, submitted_at, data, request_hash`,
         [number, year, sequence, stored.tipo, JSON.stringify(stored), claveIdempotencia ?? null, hash, now, caller.sub],
       );
+      // The consumer's copy of the sheet, by e-mail as soon as it is filed (kept in the sandbox's outbox).
+      await sendEmail(
+        tx,
+        {
+          to: stored.consumidor.email,
+          kind: 'CONSTANCIA_RECLAMACION',
+          subject: `Hoja de reclamación N.° ${number}`,
+          body: [
+            `Registramos tu ${stored.tipo === 'RECLAMO' ? 'reclamo' : 'queja'} con el número ${number}.`,
+            `Detalle: ${stored.detalle}`,
+            `Te responderemos en un plazo no mayor a ${PLAZO_RESPUESTA_DIAS} días hábiles a este correo.`,
+          ].join('\n'),
+          dedupeKey: `reclamacion:${number}`,
+        },
+        now,
+      );
       return inserted as ComplaintRow;
     });
     return {
@@ -173,4 +190,33 @@ export const registrarHojaReclamacion: RestHandler = async (payload, { db, clock
     }
     throw error;
   }
+};
+
+export const ConsultarHojaPayload = z.object({
+  numero: z.string().regex(/^\d{6}-\d{4}$/),
+  tipoDocumento: z.literal([2, 3, 4]),
+  numeroDocumento: documentNumber,
+});
+
+/**
+ * A filed sheet, back to its consumer: the number and the consumer's document must both match, and a miss of either
+ * is the same refusal (HOJA_NO_ENCONTRADA).
+ */
+export const consultarHojaReclamacion: RestHandler = async (payload, { db }) => {
+  const parsed = parsePayload(ConsultarHojaPayload, payload);
+  if (!parsed.ok) return parsed.outcome;
+  const { numero, tipoDocumento, numeroDocumento } = parsed.data;
+  const [row] = await db.query<ComplaintRow>(
+    'SELECT number, submitted_at, data, request_hash FROM complaint WHERE number = $1',
+    [numero],
+  );
+  const found = row ? answer(row) : null;
+  if (
+    !found ||
+    found.hoja.consumidor.tipoDocumento !== tipoDocumento ||
+    found.hoja.consumidor.numeroDocumento !== numeroDocumento
+  ) {
+    return refuse('HOJA_NO_ENCONTRADA', 'No encontramos una hoja con ese número y documento.');
+  }
+  return { ok: true, code: 'HOJA_ENCONTRADA', message: 'Hoja encontrada.', payload: found };
 };

@@ -6,8 +6,9 @@ import type { Catalog } from '../commerce/catalog';
 import type { RestRoute } from '../rest/handler';
 import type { Db } from '../store/db';
 import { guardarCarroAbandonado, listarCarrosAbandonados } from './abandoned-carts';
-import { registrarHojaReclamacion } from './complaints';
+import { consultarHojaReclamacion, registrarHojaReclamacion } from './complaints';
 import { obtenerCobertura } from './coverage';
+import { enviarConfirmacionPedido } from './order-confirmation';
 import { obtenerPersona, validarUsuario } from './personas';
 import { obtenerProductoRecomendado } from './recommendations';
 import { crearUsuarioCognito } from './registration';
@@ -23,7 +24,11 @@ export interface ServiceRoutesOptions {
   catalog: Catalog;
   /** Prefix of product image paths (e.g. http://localhost:4010); paths stay relative ("/media/...") without it. */
   mediaBaseUrl?: string | undefined;
+  /** The storefront's address, for the links of the e-mails kept in the outbox. */
+  storefrontUrl?: string | undefined;
 }
+
+export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 
 export const SERVICE_PATHS = {
   obtenerPersona: '/personas/api/v1/obtener/persona',
@@ -37,6 +42,8 @@ export const SERVICE_PATHS = {
   obtenerProductoRecomendado: '/pbi-v2/api/v1/obtener/producto/recomendado',
   verificarCodigo: '/personas-v2/api/v1/usuario/verificacion/codigo',
   registrarHojaReclamacion: '/reclamaciones/api/v1/registrar/hoja',
+  consultarHojaReclamacion: '/reclamaciones/api/v1/consultar/hoja',
+  enviarConfirmacionPedido: '/notificaciones/api/v1/enviar/confirmacion/pedido',
 } as const;
 
 /** The routes (db and catalog reach the handlers through the RestContext; they are taken here for symmetry). */
@@ -53,7 +60,12 @@ export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
       audience: 'customer',
       handler: obtenerSuscripciones(media),
     },
-    { base: 'sales', path: SERVICE_PATHS.crearUsuarioCognito, audience: 'any', handler: crearUsuarioCognito },
+    {
+      base: 'sales',
+      path: SERVICE_PATHS.crearUsuarioCognito,
+      audience: 'any',
+      handler: crearUsuarioCognito({ storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL }),
+    },
     { base: 'sales', path: SERVICE_PATHS.validarUsuario, audience: 'any', handler: validarUsuario },
     { base: 'sales', path: SERVICE_PATHS.obtenerCobertura, audience: 'any', handler: obtenerCobertura },
     // sales-2 base
@@ -77,6 +89,20 @@ export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
       path: SERVICE_PATHS.registrarHojaReclamacion,
       audience: 'any',
       handler: registrarHojaReclamacion,
+    },
+    // A filed sheet back to its consumer (number and document): the gateway asks for shoppers without a session.
+    {
+      base: 'sales2',
+      path: SERVICE_PATHS.consultarHojaReclamacion,
+      audience: 'any',
+      handler: consultarHojaReclamacion,
+    },
+    // The gateway asks for an order's confirmation e-mail after placing it, for customers and guests alike.
+    {
+      base: 'sales2',
+      path: SERVICE_PATHS.enviarConfirmacionPedido,
+      audience: 'any',
+      handler: enviarConfirmacionPedido({ storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL }),
     },
   ];
 }

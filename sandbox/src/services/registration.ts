@@ -7,7 +7,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { hashPassword, passwordPolicyViolation } from '../identity/passwords';
 import { insertUser } from '../identity/users-repository';
-import type { RestHandler } from '../rest/handler';
+import { sendEmail } from '../outbox/outbox';
+import type { RestContext, RestHandler, RestOutcome } from '../rest/handler';
 import type { Queryable } from '../store/db';
 import {
   CalendarDateSchema,
@@ -38,6 +39,11 @@ export const CrearUsuarioPayload = z
     numeroDocumento: z.string().trim().min(1).max(20),
     passwordAutogenerado: z.boolean(),
     password: optional(z.string().min(1).max(256)),
+    /**
+     * The password sealed by the caller for the verification link's `pwd` (only the caller can open it): the e-mail's
+     * link carries it, so that following the link signs the new customer in.
+     */
+    passwordSellado: optional(z.string().regex(/^[A-Za-z0-9_-]{1,4096}$/)),
   })
   .superRefine((value, ctx) => {
     if (!value.passwordAutogenerado && value.password === undefined) {
@@ -64,7 +70,34 @@ export function ageOn(birthdate: string, now: Date): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export const crearUsuarioCognito: RestHandler = async (payload, { db, clock }) => {
+/**
+ * The verification e-mail's link: the storefront's home with `code`, `email` and, when the caller sealed one, `pwd`
+ * (requirements: "Verification link").
+ */
+export function verificationLink(
+  storefrontUrl: string,
+  email: string,
+  code: string,
+  sealed: string | undefined,
+): string {
+  const link = new URL('/', storefrontUrl);
+  link.searchParams.set('code', code);
+  link.searchParams.set('email', email);
+  if (sealed) link.searchParams.set('pwd', sealed);
+  return link.toString();
+}
+
+/** The handler, for a storefront whose address the verification e-mail's link names. */
+export const crearUsuarioCognito =
+  (options: { storefrontUrl: string }): RestHandler =>
+  (payload, context) =>
+    crearUsuario(payload, context, options);
+
+async function crearUsuario(
+  payload: unknown,
+  { db, clock }: RestContext,
+  { storefrontUrl }: { storefrontUrl: string },
+): Promise<RestOutcome> {
   const parsed = parsePayload(CrearUsuarioPayload, payload);
   if (!parsed.ok) return parsed.outcome;
   const input = parsed.data;
@@ -164,7 +197,19 @@ export const crearUsuarioCognito: RestHandler = async (payload, { db, clock }) =
       if (!user) throw Object.assign(new Error('e-mail already in the user pool'), { code: '23505' });
       // The pharmacy links the person to the account it created, by the account's immutable subject.
       await tx.query('UPDATE persona SET identity_sub = $2 WHERE id = $1', [persona.id, user.sub]);
-      await issueVerificationCode(tx, input.email, now);
+      const code = await issueVerificationCode(tx, input.email, now);
+      const link = verificationLink(storefrontUrl, input.email, code, input.passwordSellado);
+      await sendEmail(
+        tx,
+        {
+          to: input.email,
+          kind: 'VERIFICACION_CORREO',
+          subject: 'Verifica tu correo en Cuida',
+          body: `Hola, ${input.nombres}: abre este enlace para verificar tu correo e ingresar a tu cuenta (vence en 24 horas): ${link}`,
+          link,
+        },
+        now,
+      );
       return persona;
     });
     return {
@@ -185,7 +230,7 @@ export const crearUsuarioCognito: RestHandler = async (payload, { db, clock }) =
     }
     throw error;
   }
-};
+}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

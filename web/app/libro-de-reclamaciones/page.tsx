@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ComplaintForm } from '@/features/complaints/ComplaintForm';
+import { ComplaintBook } from '@/features/complaints/ComplaintBook';
 import { EditorJs } from '@/features/content/EditorJs';
 import { loadContentPage } from '@/features/content/loaders';
 import { Breadcrumbs } from '@/features/shell/Breadcrumbs';
@@ -34,7 +34,7 @@ export default async function ComplaintsBookPage() {
         </p>
       )}
       {page && <EditorJs source={page.content} className="rich-text intro" />}
-      <ComplaintForm endpoint={browserGatewayEndpoint()} store={store} />
+      <ComplaintBook endpoint={browserGatewayEndpoint()} store={store} />
     </div>
   );
 }

@@ -26,11 +26,12 @@ export default async function AccountPage({
   // `pedidos` is the order history's cursor (the previous page's endCursor); anything odd starts from the newest.
   const after = typeof pedidos === 'string' && /^[\w+/=-]{1,200}$/.test(pedidos) ? pedidos : null;
   const [account, history] = await loadAccount(tokens, after);
-  if (!account.ok && account.code === 'UNAUTHENTICATED')
+  // `me` is null only for a request without a session: the cookies' session is gone.
+  if ((!account.ok && account.code === 'UNAUTHENTICATED') || (account.ok && !account.data.me))
     return <SessionEnded signInHref={signInAddress('/mi-cuenta')} />;
   // The shopper reads a Spanish message; the team gets the failure (its code, never the customer's data).
   if (!account.ok) await reportServerError(new Error(account.error), 'account-load', { code: account.code ?? null });
-  const orders = history.ok ? (history.data.me.orders ?? null) : null;
+  const orders = history.ok ? (history.data.me?.orders ?? null) : null;
   const nextPage =
     orders?.pageInfo.hasNextPage && orders.pageInfo.endCursor
       ? `/mi-cuenta?pedidos=${encodeURIComponent(orders.pageInfo.endCursor)}#pedidos-title`
@@ -41,7 +42,7 @@ export default async function AccountPage({
         <h1>Mi cuenta</h1>
         <SignOutButton />
       </div>
-      {account.ok ? (
+      {account.ok && account.data.me ? (
         <AccountDetails me={account.data.me} />
       ) : (
         <p className="form-error" role="alert">

@@ -99,10 +99,8 @@ export const accountTypeDefs = /* GraphQL */ `
 
   "The result of a registration."
   type Registration {
-    "The e-mail registered; a verification code has been sent to it."
+    "The e-mail registered. The verification e-mail has been sent to it: its link verifies the address and signs the customer in (valid 24 hours, once)."
     email: String!
-    "Sealed, single-use token for the verification link's pwd parameter, bound to the e-mail and valid for 24 hours. Only this gateway can open it."
-    autoLoginToken: String!
   }
 
   "What an e-mail verification link turned out to be: valid (the customer is signed in), expired or invalid."
@@ -135,9 +133,34 @@ export const accountTypeDefs = /* GraphQL */ `
     session: AuthSession
   }
 
+  # The pharmacy account's own fields on Saleor's User (answered for the signed-in customer).
+  extend type User {
+    "Date of birth, YYYY-MM-DD."
+    birthDate: String
+    "Phone, 9 digits (the +51 prefix dropped)."
+    phone: String
+    "Identity document type."
+    documentType: DocumentType!
+    "Identity document number."
+    documentNumber: String
+    "E-mail with the middle masked, for display (e.g. mar*******e@cuida.pe)."
+    maskedEmail: String
+    """
+    Whether the customer has any subscription; null when the subscription service did not answer within its short
+    budget (the answer then carries extensions.degraded naming User.hasSubscription). \`subscriptions\` is
+    answered on its own.
+    """
+    hasSubscription: Boolean
+    "The customer's subscriptions."
+    subscriptions: [Subscription!]!
+  }
+
   extend type Query {
-    "The signed-in customer. Needs Authorization (ID token) and X-Access-Token; UNAUTHENTICATED otherwise."
-    me: Customer!
+    "The signed-in customer in the pharmacy's former shape. Needs Authorization (ID token); UNAUTHENTICATED otherwise."
+    customer: Customer!
+      @deprecated(
+        reason: "Use me: Saleor's User, which carries every field of Customer under the same name (id is now Saleor's User id; the pharmacy's person id is no longer offered). Customer is removed after 2027-06-30."
+      )
   }
 
   extend type Mutation {

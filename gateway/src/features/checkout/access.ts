@@ -53,6 +53,20 @@ function ownerLoader(context: GatewayContext, type: 'Checkout' | 'Order') {
   );
 }
 
+/** The owner (`sub`) of a checkout or an order, null for a guest's (or an unknown one): the request's one lookup. */
+export async function ownerOf(
+  context: GatewayContext,
+  type: 'Checkout' | 'Order',
+  uuid: string,
+): Promise<string | null> {
+  return (await ownerLoader(context, type).load(uuid))?.owner ?? null;
+}
+
+/** After the owner of a checkout changed (checkoutCustomerAttach/Detach): later reads in the request see the new one. */
+export function rememberOwner(context: GatewayContext, type: 'Checkout' | 'Order', uuid: string, owner: string | null) {
+  ownerLoader(context, type).clear(uuid).prime(uuid, { owner });
+}
+
 /** The owner to record on a checkout the caller creates: their `sub` when signed in (session checked), else none. */
 export async function ownerForNewCheckout(context: GatewayContext): Promise<string | null> {
   if (context.viewer.kind === 'anonymous') return null;

@@ -5,7 +5,7 @@ import { ErrorCode, gatewayError } from '../../errors/codes';
 import { authorizeCheckout, authorizeOrderById, OWNER_INDEX_KEY, OWNER_KEY, ownerForNewCheckout } from './access';
 import { assertCheckoutMetadataKeys } from './metadata-keys';
 import type { OrderAccessTokens } from './order-access';
-import { checkoutTokenOf, globalIdOf, orderUuidOf, uuidOfGlobalId } from './references';
+import { checkoutTokenOf, globalIdOf, orderUuidOf, uuidOfGlobalId, withCheckoutId } from './references';
 
 type Commerce = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
 type Args = Record<string, unknown>;
@@ -20,6 +20,10 @@ const CHECKOUT_MUTATIONS = [
   'checkoutBillingAddressUpdate',
   'checkoutShippingAddressUpdate',
   'checkoutDeliveryMethodUpdate',
+  'checkoutShippingMethodUpdate',
+  'checkoutCustomerNoteUpdate',
+  'checkoutLanguageCodeUpdate',
+  'deliveryOptionsCalculate',
   'checkoutComplete',
 ] as const;
 
@@ -74,8 +78,23 @@ const CHECKOUT_PAYMENT = /* GraphQL */ `
   }
 `;
 
-const refundsRefused = () =>
-  gatewayError(ErrorCode.FORBIDDEN, 'Refunds, charges of authorizations and cancellations are made by staff.');
+/**
+ * The checkout whose public metadata a client writes or deletes, authorized: only a checkout the caller holds (or,
+ * a customer's, owns); any other object type (an order, a product, an account) is refused, garbage is not found.
+ */
+async function metadataCheckout(context: GatewayContext, idArg: unknown): Promise<string> {
+  const id = typeof idArg === 'string' ? idArg : '';
+  const token = uuidOfGlobalId(id, 'Checkout');
+  if (!token) {
+    const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(id) ? Buffer.from(id, 'base64').toString('utf8') : '';
+    if (/^[A-Z][A-Za-z]+:\S+$/.test(decoded)) {
+      throw gatewayError(ErrorCode.FORBIDDEN, "Only a checkout's metadata can be written through this API.");
+    }
+    throw gatewayError(ErrorCode.NOT_FOUND, 'The object was not found.');
+  }
+  await authorizeCheckout(context, token);
+  return token;
+}
 
 /**
  * The commerce API's checkout and order operations, guarded: each one checks who may read or change the object
@@ -108,7 +127,11 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
             return NOT_FULLY_PAID;
           }
         }
-        return delegate(OperationTypeNode.MUTATION, fieldName)(args, context, info);
+        return delegate(OperationTypeNode.MUTATION, fieldName, (given) => withCheckoutId(given, token))(
+          args,
+          context,
+          info,
+        );
       });
     };
 
@@ -167,40 +190,24 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
           delegate(OperationTypeNode.MUTATION, 'transactionInitialize')(args, context, info),
         );
       }) satisfies Resolver,
-      transactionRequestAction: (async () => {
-        throw refundsRefused();
-      }) satisfies Resolver,
-      updatePrivateMetadata: (async () => {
-        throw privateMetadataRefused();
-      }) satisfies Resolver,
       updateMetadata: (async (_root, args, context, info) => {
-        const id = typeof args.id === 'string' ? args.id : '';
-        const token = uuidOfGlobalId(id, 'Checkout');
-        if (!token) {
-          // Another object type (an order, a product) is never written by API clients; garbage is not found.
-          const decoded = /^[A-Za-z0-9+/]+={0,2}$/.test(id) ? Buffer.from(id, 'base64').toString('utf8') : '';
-          if (/^[A-Z][A-Za-z]+:\S+$/.test(decoded)) {
-            throw gatewayError(ErrorCode.FORBIDDEN, "Only a checkout's metadata can be written through this API.");
-          }
-          throw gatewayError(ErrorCode.NOT_FOUND, 'The object was not found.');
-        }
-        await authorizeCheckout(context, token);
+        const token = await metadataCheckout(context, args.id);
         assertCheckoutMetadataKeys(args.input, 'input');
         return context.services.checkoutLocks.run(token, () =>
           delegate(OperationTypeNode.MUTATION, 'updateMetadata')(args, context, info),
         );
       }) satisfies Resolver,
-    },
-    // Saleor shows private metadata to staff and apps; the gateway is the only app, so clients never see it.
-    Checkout: {
-      privateMetafield: () => {
-        throw privateMetadataRefused();
-      },
-    },
-    Order: {
-      privateMetafield: () => {
-        throw privateMetadataRefused();
-      },
+      deleteMetadata: (async (_root, args, context, info) => {
+        const token = await metadataCheckout(context, args.id);
+        const keys = Array.isArray(args.keys) ? args.keys : [];
+        assertCheckoutMetadataKeys(
+          keys.map((key) => ({ key })),
+          'keys',
+        );
+        return context.services.checkoutLocks.run(token, () =>
+          delegate(OperationTypeNode.MUTATION, 'deleteMetadata')(args, context, info),
+        );
+      }) satisfies Resolver,
     },
     CheckoutComplete: {
       orderAccessToken: {

@@ -22,14 +22,27 @@ const notFound = (what: string) => gatewayError(ErrorCode.NOT_FOUND, `${what} wa
  * The checkout an operation names by `id` or `token` (Saleor accepts either), as its token. A checkout's id encodes
  * its token, so whoever holds either holds the guest checkout's capability. Malformed or contradictory: NOT_FOUND.
  */
-export function checkoutTokenOf(args: { id?: unknown; token?: unknown }): string {
+export function checkoutTokenOf(args: { id?: unknown; token?: unknown; checkoutId?: unknown }): string {
   const fromId = typeof args.id === 'string' ? uuidOfGlobalId(args.id, 'Checkout') : null;
+  // `checkoutId` is Saleor's deprecated name of `id`: the same rules, and it must agree with the others.
+  const fromCheckoutId = typeof args.checkoutId === 'string' ? uuidOfGlobalId(args.checkoutId, 'Checkout') : null;
   const fromToken = typeof args.token === 'string' && UUID.test(args.token) ? args.token.toLowerCase() : null;
   if (args.id != null && !fromId) throw notFound('The checkout');
+  if (args.checkoutId != null && !fromCheckoutId) throw notFound('The checkout');
   if (args.token != null && !fromToken) throw notFound('The checkout');
-  const token = fromId ?? fromToken;
-  if (!token || (fromId && fromToken && fromId !== fromToken)) throw notFound('The checkout');
+  const named = [fromId, fromCheckoutId, fromToken].filter((value): value is string => value !== null);
+  const token = named[0];
+  if (!token || named.some((other) => other !== token)) throw notFound('The checkout');
   return token;
+}
+
+/**
+ * The arguments a guarded checkout operation is delegated with: the checkout it was authorized for, named by `id`
+ * alone (whatever named it: `id`, `checkoutId` or `token`), so commerce acts on exactly that checkout.
+ */
+export function withCheckoutId<T extends Record<string, unknown>>(args: T, token: string): T {
+  const { checkoutId: _checkoutId, token: _token, ...rest } = args;
+  return { ...rest, id: globalIdOf('Checkout', token) } as unknown as T;
 }
 
 /** The order an id names, as its UUID; malformed: NOT_FOUND. */

@@ -1,16 +1,32 @@
 import {
   type ComplaintData,
   type ComplaintField,
+  normalizeDocumentNumber,
   normalizeEmail,
+  parseDocumentType,
   toNationalPhone,
   validateComplaint,
 } from '@cuida/domain';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
+import { ErrorCode, gatewayError } from '../../errors/codes';
 import { badInput, cleanText, parseInput } from '../../errors/validation';
+import { takeLookup } from '../orders/lookup';
 import { takeFiling } from './filing-limit';
 
 export const COMPLAINT_OPERATION = 'registrarHojaReclamacion';
+export const COMPLAINT_LOOKUP_OPERATION = 'consultarHojaReclamacion';
+
+/** The service's refusal for a number and document that do not match a sheet (either one wrong: the same). */
+const SHEET_NOT_FOUND = 'HOJA_NO_ENCONTRADA';
+
+const FindComplaintInput = z.object({
+  number: cleanText()
+    .trim()
+    .regex(/^\d{6}-\d{4}$/, 'A sheet number is six digits, a dash and the year (000001-2026).'),
+  documentType: z.number().int(),
+  documentNumber: cleanText().trim().min(1).max(30),
+});
 
 const text = () => cleanText().max(2000);
 
@@ -139,6 +155,29 @@ const trimmed = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 export const complaintsResolvers = {
   Mutation: {
+    findComplaint: async (_: unknown, args: { input: unknown }, context: GatewayContext) => {
+      const input = parseInput(FindComplaintInput, args.input, 'input');
+      const documentType = parseDocumentType(input.documentType);
+      if (documentType === null) {
+        throw badInput([{ path: 'input.documentType', message: 'The document type is 2, 3 or 4.' }]);
+      }
+      await takeLookup(context.services, context.client, input.number, 'complaint');
+      const outcome = await context.services.rest.callForOutcome(
+        COMPLAINT_LOOKUP_OPERATION,
+        {
+          numero: input.number,
+          tipoDocumento: documentType,
+          numeroDocumento: normalizeDocumentNumber(documentType, input.documentNumber),
+        },
+        context.restAs(),
+      );
+      if (outcome.success) return receipt(Registered.parse(outcome.payload));
+      if (outcome.code === SHEET_NOT_FOUND) return null;
+      throw gatewayError(ErrorCode.UPSTREAM_REJECTED, outcome.message, {
+        upstream: outcome.service,
+        upstreamCode: outcome.code,
+      });
+    },
     fileComplaint: async (_: unknown, args: { input: unknown }, context: GatewayContext) => {
       const input = parseComplaintInput(args.input);
       await takeFiling(context.services, context.client, input.consumer);
@@ -151,7 +190,7 @@ export const complaintsResolvers = {
           nombres: trimmed(consumer.firstName),
           apellidos: trimmed(consumer.lastName),
           tipoDocumento: consumer.documentType,
-          numeroDocumento: consumer.documentNumber.trim().toUpperCase(),
+          numeroDocumento: normalizeDocumentNumber(consumer.documentType, consumer.documentNumber),
           domicilio: consumer.address.trim(),
           telefono: toNationalPhone(consumer.phone),
           email: normalizeEmail(consumer.email),
@@ -162,7 +201,7 @@ export const complaintsResolvers = {
               apoderado: {
                 nombreCompleto: trimmed(guardian.fullName),
                 tipoDocumento: guardian.documentType,
-                numeroDocumento: guardian.documentNumber.trim().toUpperCase(),
+                numeroDocumento: normalizeDocumentNumber(guardian.documentType, guardian.documentNumber),
               },
             }
           : {}),

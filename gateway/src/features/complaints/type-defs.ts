@@ -139,7 +139,23 @@ export const complaintsTypeDefs = /* GraphQL */ `
     request: String!
   }
 
+  "What a consumer gives to find a sheet they filed: its number and their document."
+  input FindComplaintInput {
+    "The sheet's number, e.g. 000001-2026."
+    number: String!
+    "The consumer's document type: 2 DNI, 4 CE, 3 Pasaporte."
+    documentType: Int!
+    "The consumer's document number (spaces and dashes are ignored)."
+    documentNumber: String!
+  }
+
   extend type Mutation {
+    """
+    A filed sheet back to its consumer, by its number and the consumer's document: the receipt as filed, or null when
+    the number and the document do not match a sheet (whichever is wrong: the answer never tells). A few tries an
+    hour per client (RATE_LIMITED with retryAfter). A mutation because each try spends the client's allowance.
+    """
+    findComplaint(input: FindComplaintInput!): ComplaintReceipt
     "Files a sheet in the Libro de Reclamaciones virtual (storefront and partners). Validated (BAD_USER_INPUT with Spanish messages per field in extensions.issues) and limited per client (RATE_LIMITED with extensions.retryAfter in seconds); the sales2 service's refusals are UPSTREAM_REJECTED with its upstreamCode."
     fileComplaint(input: ComplaintInput!): ComplaintReceipt!
   }

@@ -1,4 +1,4 @@
-import { toNationalPhone, validateDocument } from '@cuida/domain';
+import { normalizeDocumentNumber, toNationalPhone, validateDocument } from '@cuida/domain';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
@@ -53,6 +53,10 @@ const AbandonedCartInput = z
     lastProductAddedAt: z.iso.datetime({ offset: true }),
     checkoutId: z.string().max(200).nullish(),
   })
+  .transform((input) => ({
+    ...input,
+    documentNumber: normalizeDocumentNumber(input.documentType, input.documentNumber),
+  }))
   .superRefine((input, ctx) => {
     const problem = validateDocument(input.documentType, input.documentNumber);
     if (problem) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: problem });

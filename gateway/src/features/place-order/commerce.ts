@@ -82,7 +82,7 @@ export interface CheckoutState {
 export const COMPLETE = /* GraphQL */ `
   mutation PlaceOrderComplete($id: ID, $metadata: [MetadataInput!]) {
     checkoutComplete(id: $id, metadata: $metadata) {
-      order { id total { gross { amount } } totalCharged { amount } }
+      order { id number userEmail total { gross { amount } } totalCharged { amount } }
       errors { field code message variants }
     }
   }
@@ -90,7 +90,13 @@ export const COMPLETE = /* GraphQL */ `
 
 export interface CompleteAnswer {
   checkoutComplete: {
-    order: { id: string; total?: { gross: { amount: number } }; totalCharged?: { amount: number } } | null;
+    order: {
+      id: string;
+      number?: string | null;
+      userEmail?: string | null;
+      total?: { gross: { amount: number } };
+      totalCharged?: { amount: number };
+    } | null;
     errors: { field: string | null; code: string; message: string | null; variants: string[] | null }[];
   } | null;
 }

@@ -68,6 +68,11 @@ export interface PlaceOrderResult {
   paid: boolean;
   redemption: RedemptionStatus;
   errors: PlaceOrderError[];
+  /**
+   * Set only by the call that completed the checkout (never by a repeat answering the order it became): the order's
+   * number and buyer's e-mail, for its confirmation e-mail (features/orders/confirmation.ts).
+   */
+  placed?: { number: string; email: string | null; deliveryType: string | null };
 }
 
 const NOT_PRICED: Figures = { subtotal: 0, delivery: 0, promoDiscount: 0, couponDiscount: 0, totalToPay: 0 };
@@ -314,7 +319,14 @@ export class PlaceOrders {
       status = await redeem(services, { id: order.id, lines: redeemedLines(checkout) }, redemption);
       if (status === 'PENDING') this.retries.schedule(order.id);
     }
-    return { orderId: order.id, figures, paid: request.paymentMethod === 'CARD', redemption: status, errors: [] };
+    return {
+      orderId: order.id,
+      figures,
+      paid: request.paymentMethod === 'CARD',
+      redemption: status,
+      errors: [],
+      placed: order.number ? { number: order.number, email: order.userEmail ?? null, deliveryType } : undefined,
+    };
   }
 
   /** The commerce API refused the lines as priced (a gift or a line sold out meanwhile): nothing was charged. */

@@ -6,6 +6,7 @@ import { parseInput } from '../../errors/validation';
 import { resolvePartnerContext } from '../../partner-context';
 import type { OrderAccessTokens } from '../checkout/order-access';
 import { checkoutTokenOf, uuidOfGlobalId } from '../checkout/references';
+import { sendOrderConfirmation } from '../orders/confirmation';
 import { ContextInput } from '../promotions/resolvers';
 import type { PlaceOrderResult } from './flow';
 import { ordersToReconcile } from './reconciliation-query';
@@ -57,7 +58,15 @@ export function placeOrderResolvers(
           expectedTotal: input.expectedTotal ?? null,
         });
         const uuid = result.orderId ? uuidOfGlobalId(result.orderId, 'Order') : null;
-        return { ...result, orderAccessToken: uuid ? orderAccess.issue(uuid) : null };
+        const orderAccessToken = uuid ? orderAccess.issue(uuid) : null;
+        if (result.placed && orderAccessToken) {
+          sendOrderConfirmation(context, {
+            ...result.placed,
+            accessToken: orderAccessToken,
+            total: result.figures.totalToPay,
+          });
+        }
+        return { ...result, orderAccessToken };
       },
     },
     PlaceOrderPayload: {

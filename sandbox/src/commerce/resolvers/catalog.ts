@@ -90,7 +90,7 @@ function attributeValueId(value: AttributeValueRecord): string {
   return toGlobalId('AttributeValue', pk);
 }
 
-function selectedAttributes(context: CommerceContext, values: AttributeValueRecord[]) {
+export function selectedAttributes(context: CommerceContext, values: AttributeValueRecord[]) {
   const bySlug = new Map<string, AttributeValueRecord[]>();
   for (const value of values) bySlug.set(value.attributeSlug, [...(bySlug.get(value.attributeSlug) ?? []), value]);
   return [...bySlug].flatMap(([slug, attributeValues]) => {

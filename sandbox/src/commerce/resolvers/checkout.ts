@@ -106,7 +106,7 @@ function assertLinePricesAllowed(
 }
 
 /** A channel's or the shipping app's method in the commerce API's ShippingMethod shape. */
-function methodFields(
+export function methodFields(
   method: Parameters<CommerceContext['checkouts']['shippingMethodGlobalId']>[0],
   context: CommerceContext,
 ) {
@@ -278,6 +278,17 @@ export const checkoutResolvers = {
       const result = await context.checkouts.transactionRequestAction(pk, args.actionType, args.amount);
       return { transaction: result.value, errors: result.errors };
     },
+    deleteMetadata: async (_: unknown, args: { id: string; keys: string[] }, context: CommerceContext) => {
+      if (globalIdType(args.id) !== 'Checkout') {
+        const notFound = checkoutError('NOT_FOUND', 'id', `Couldn't resolve to a node: ${args.id}`);
+        return { item: null, errors: [{ field: notFound.field, message: notFound.message, code: 'NOT_FOUND' }] };
+      }
+      const result = await context.checkouts.deleteMetadata(args.id, args.keys);
+      return {
+        item: result.value,
+        errors: result.errors.map((error) => ({ field: error.field, message: error.message, code: 'NOT_FOUND' })),
+      };
+    },
     updateMetadata: async (
       _: unknown,
       args: { id: string; input: { key: string; value: string }[] },
@@ -337,7 +348,6 @@ export const checkoutResolvers = {
     ...metadataFields<CheckoutRecord>((checkout) => checkout.metadata),
     privateMetafield: privateMetafield<CheckoutRecord>(CHECKOUT_PERMISSIONS),
     updatedAt: (checkout: CheckoutRecord) => checkout.lastChange,
-    user: () => null,
     channel: (checkout: CheckoutRecord, _: unknown, context: CommerceContext) =>
       channelFields(context, checkout.channelSlug),
     billingAddress: (checkout: CheckoutRecord) => addressFields(checkout.billingAddress, checkout.token, 'billing'),
@@ -397,7 +407,6 @@ export const checkoutResolvers = {
     ...metadataFields<OrderRecord>((order) => order.metadata),
     privateMetafield: privateMetafield<OrderRecord>(ORDER_PERMISSIONS),
     number: (order: OrderRecord) => String(order.number),
-    user: () => null,
     channel: (order: OrderRecord, _: unknown, context: CommerceContext) => channelFields(context, order.channelSlug),
     billingAddress: (order: OrderRecord) => addressFields(order.billingAddress, order.id, 'billing'),
     shippingAddress: (order: OrderRecord) => addressFields(order.shippingAddress, order.id, 'shipping'),
@@ -454,7 +463,7 @@ function selectedMethod(checkout: CheckoutRecord, context: CommerceContext) {
   return method ? methodFields(method, context) : null;
 }
 
-function channelFields(context: CommerceContext, slug: string) {
+export function channelFields(context: CommerceContext, slug: string) {
   const channel = context.catalog.channel(slug);
   return channel
     ? { ...channel, id: toGlobalId('Channel', channel.id), metadata: [], metafield: null, metafields: {} }

@@ -145,7 +145,7 @@ export const PAGES: PageDef[] = [
     blocks: [
       h('Delivery programado'),
       p(
-        'Elige el día y el rango horario en que quieres recibir tu pedido. Entregamos de lunes a domingo de 08:00 a 21:00.',
+        'Elige el día en que quieres recibir tu pedido: lo entregamos ese día, de lunes a domingo, entre las 08:00 y las 21:00.',
       ),
       p(deliveryTypePriceText('programado')),
       h('Delivery express'),
@@ -155,7 +155,9 @@ export const PAGES: PageDef[] = [
       p('Recibe tu pedido en 24 a 48 horas hábiles.'),
       p(deliveryTypePriceText('default')),
       h('Recojo en tienda'),
-      p('Recoge tu pedido gratis en la botica Cuida de tu preferencia a partir de 2 horas después de tu compra.'),
+      p(
+        'Recoge tu pedido gratis en nuestra farmacia de Miraflores a partir de 2 horas después de tu compra. Al elegir el recojo en el checkout te mostramos la dirección, el horario y qué llevar.',
+      ),
     ],
   },
 ];

@@ -9,7 +9,7 @@ const birthDate = (value: string | null | undefined): string | null => {
  * The pharmacy's record of the customer, e-mail masked (requirements: "Account data"). The pharmacy service offers no
  * update call, so the data is read-only here and the page says where to change it.
  */
-export function AccountDetails({ me }: { me: AccountQuery['me'] }) {
+export function AccountDetails({ me }: { me: NonNullable<AccountQuery['me']> }) {
   const rows: [string, string | null | undefined][] = [
     ['Nombres', me.firstName],
     ['Apellidos', me.lastName],

@@ -1,5 +1,6 @@
 import type { AccountOrderQuery } from '@/gql/graphql';
 import { orderDeliverySummary, orderPaymentSummary } from '../orders/order-summary';
+import { PickupInfo } from '../orders/PickupInfo';
 import { ReceiptSummary } from '../orders/ReceiptSummary';
 import { receiptOf } from '../orders/receipt';
 import { orderDate, orderStatusLabel } from './order-status';
@@ -46,6 +47,7 @@ export function OrderDetail({ order }: { order: Order }) {
           </dd>
         </div>
       </dl>
+      {delivery.pickup && <PickupInfo type={delivery.pickup.type} person={delivery.pickup.person} heading="h2" />}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import type { AccountOrdersQuery } from '@/gql/graphql';
 import { Price } from '../../lib/Price';
 import { orderDate, orderStatusLabel } from './order-status';
 
-type Orders = NonNullable<AccountOrdersQuery['me']['orders']>;
+type Orders = NonNullable<NonNullable<AccountOrdersQuery['me']>['orders']>;
 
 /** The customer's orders, newest first; each opens its detail. */
 export function OrderHistory({ orders, nextPage }: { orders: Orders | null; nextPage: string | null }) {

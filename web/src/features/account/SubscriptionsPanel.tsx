@@ -87,6 +87,11 @@ export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
           ))}
         </ul>
       )}
+      {check.status === 'success' && check.data && check.data.subscriptions.length > 0 && (
+        <p className="muted" data-testid="subscriptions-change">
+          Para pausar o cancelar una suscripción, escríbenos a atención al cliente: lo hacemos por ti.
+        </p>
+      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
   type Gender,
   isGender,
   limaIsoDate,
+  normalizeDocumentNumber,
   normalizeEmail,
   normalizeName,
   parseDocumentType,
@@ -178,6 +179,6 @@ export function registerInput(form: RegistrationForm) {
     phone: toNationalPhone(form.phone),
     birthDate: form.birthDate.trim(),
     documentType: form.documentType,
-    documentNumber: form.documentNumber.trim().toUpperCase(),
+    documentNumber: normalizeDocumentNumber(form.documentType, form.documentNumber),
   };
 }

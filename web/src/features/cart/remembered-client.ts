@@ -4,7 +4,7 @@
  * the account or from the client saved at checkout). It is kept with the checkout's token: the gateway accepts a
  * guest's abandoned cart only for the checkout the shopper holds, with this document written on it.
  */
-import { type ClientData, normalizeName } from '@cuida/domain';
+import { type ClientData, normalizeDocumentNumber, normalizeName } from '@cuida/domain';
 import { readSession, type SessionStore, saveSession } from '../../lib/session-storage';
 
 /** What the timer needs of the checkout's client (the checkout hands its client over; cart never imports it). */
@@ -41,7 +41,7 @@ export function rememberCheckoutClient(
     checkoutToken: checkout.token,
     checkoutId: checkout.id,
     documentType: client.documentType,
-    documentNumber: client.documentNumber.trim(),
+    documentNumber: normalizeDocumentNumber(client.documentType, client.documentNumber),
     name: normalizeName([client.firstName, client.paternalLastName, client.maternalLastName].join(' ')),
     phone: client.phone,
     email: client.email.trim(),

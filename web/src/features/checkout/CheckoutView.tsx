@@ -20,6 +20,7 @@ import { checkoutErrorMessage, messagesAt } from './error-messages';
 import { cartMetadata, clientMetadata, deliveryMetadata, restoreFromCheckout } from './metadata';
 import { ReviewStep } from './ReviewStep';
 import { CHECKOUT_STEPS, type CheckoutStepId, resolveStep, stepErrors, stepFromQuery, stepHref } from './steps';
+import { stockIssues } from './stock-issues';
 import { useCommerceCheckout } from './use-commerce-checkout';
 
 registerDocument(CheckoutSaveClientDocument);
@@ -51,6 +52,8 @@ function Checkout() {
   const pathname = usePathname();
   const search = useSearchParams();
   const [state, dispatch] = useReducer(checkoutReducer, undefined, () => initialCheckout());
+  const cartRef = useRef(cart.state);
+  cartRef.current = cart.state;
   const { status } = useCommerceCheckout();
   const session = useSession();
   const [shown, setShown] = useState<Partial<Record<string, string>>>({});
@@ -80,6 +83,15 @@ function Checkout() {
       }),
     });
   }, [status, restored]);
+
+  // The sold-out and low-stock lists, from the units the commerce checkout has left for each line.
+  useEffect(() => {
+    if (status.kind !== 'ready') return;
+    const names = new Map(allLines(cartRef.current).map((line) => [line.variantId, line.name]));
+    const { emptyProducts, lowStock } = stockIssues(status.checkout.checkout.lines, names);
+    dispatch({ type: 'setEmptyProducts', products: emptyProducts });
+    dispatch({ type: 'setLowStock', products: lowStock });
+  }, [status]);
 
   // A signed-in customer's account fills the client fields still empty (after the restore, never over typed text).
   const prefilledFor = useRef<string | null>(null);

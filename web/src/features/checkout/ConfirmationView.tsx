@@ -4,9 +4,7 @@ import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { GuestOrderDocument } from '../../gql/graphql';
 import { browserClient, registerDocument } from '../../lib/apollo-browser';
-import { orderDeliverySummary, orderPaymentSummary } from '../orders/order-summary';
-import { ReceiptSummary } from '../orders/ReceiptSummary';
-import { receiptOf } from '../orders/receipt';
+import { PlacedOrder } from '../orders/PlacedOrder';
 import { type LastOrder, readLastOrder } from './last-order';
 
 registerDocument(GuestOrderDocument);
@@ -44,9 +42,6 @@ function Confirmation({ order }: { order: LastOrder }) {
     fetchPolicy: 'no-cache',
   });
   const placed = data?.guestOrder;
-  const meta = new Map((placed?.metadata ?? []).map((item) => [item.key, item.value]));
-  const delivery = orderDeliverySummary(meta, placed?.shippingMethodName);
-  const payment = orderPaymentSummary(meta, placed?.isPaid);
   return (
     <section data-testid="confirmation">
       <h1>¡Gracias por tu compra!</h1>
@@ -59,34 +54,7 @@ function Confirmation({ order }: { order: LastOrder }) {
           Tu pedido está registrado, pero no pudimos mostrar el detalle ahora. Inténtalo de nuevo en unos minutos.
         </p>
       )}
-      {placed && (
-        <>
-          <p>
-            Te enviaremos las novedades a <strong>{placed.userEmail}</strong>.{' '}
-            <span data-testid="order-payment-status">{payment.status}</span>
-          </p>
-          <h2>Entrega</h2>
-          <p data-testid="order-delivery">
-            {delivery.label}
-            {placed.shippingAddress && delivery.delivered && (
-              <>
-                {' '}
-                — {placed.shippingAddress.streetAddress1}, {placed.shippingAddress.cityArea}
-              </>
-            )}
-            {delivery.date && `, el ${delivery.date}`}
-          </p>
-          {delivery.pickupPerson && <p data-testid="order-pickup-person">Recoge: {delivery.pickupPerson}</p>}
-          {payment.method && (
-            <>
-              <h2>Forma de pago</h2>
-              <p data-testid="order-payment-method">{payment.method}</p>
-            </>
-          )}
-          <h2>Productos</h2>
-          <ReceiptSummary receipt={receiptOf(placed)} />
-        </>
-      )}
+      {placed && <PlacedOrder placed={placed} />}
       <a href="/productos" className="button">
         Seguir comprando
       </a>

@@ -14,6 +14,7 @@ import { type Dispatch, type FormEvent, useEffect, useId } from 'react';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import { shoppingContext } from '../cart/promotions';
+import { PickupInfo } from '../orders/PickupInfo';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
 
@@ -201,6 +202,13 @@ export function DeliveryStep({
             {errors.reference && <p className="field-error">{errors.reference}</p>}
           </div>
         </>
+      )}
+
+      {isPickup(state.deliveryType) && (
+        <PickupInfo
+          type={state.deliveryType === 'pickup_for_someone_else' ? 'pickup_for_someone_else' : 'pickup_for_me'}
+          person={state.deliveryType === 'pickup_for_someone_else' ? state.pickup : null}
+        />
       )}
 
       {state.deliveryType === 'pickup_for_someone_else' && (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useApolloClient } from '@apollo/client/react';
-import { checkoutTotal } from '@cuida/domain';
+import { checkoutTotal, isPickup } from '@cuida/domain';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, type FormEvent, useId, useState } from 'react';
 import { PlaceOrderDocument } from '../../gql/graphql';
@@ -12,6 +12,7 @@ import { CartSummaryLines } from '../cart/CartSummaryLines';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
 import { shoppingContext } from '../cart/promotions';
+import { PickupInfo } from '../orders/PickupInfo';
 import { CartTotals } from '../orders/Totals';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { trackPurchase } from './analytics';
@@ -152,6 +153,12 @@ export function ReviewStep({
             <a href="/carrito">Ajusta tu carrito</a>
           </p>
         )}
+        {state.lowStock.length > 0 && (
+          <p className="notice notice-warning" data-testid="checkout-low-stock">
+            Últimas unidades:{' '}
+            {state.lowStock.map((product) => `${product.name} (quedan ${product.quantityAvailable})`).join(', ')}.
+          </p>
+        )}
       </section>
       <CartTotals
         testId="checkout-totals"
@@ -163,6 +170,12 @@ export function ReviewStep({
           { label: 'Total a pagar', amount: newTotal ?? total, kind: 'total', testId: 'checkout-total' },
         ]}
       />
+      {isPickup(state.deliveryType) && (
+        <PickupInfo
+          type={state.deliveryType === 'pickup_for_someone_else' ? 'pickup_for_someone_else' : 'pickup_for_me'}
+          person={state.deliveryType === 'pickup_for_someone_else' ? state.pickup : null}
+        />
+      )}
       {newTotal !== null && (
         <p className="notice notice-warning" role="status">
           El total cambió a <Price amount={newTotal} />. Revisa tu pedido y confirma para continuar.

@@ -4,15 +4,37 @@
  */
 import { allLines, type CartState } from '../cart/cart-state';
 
-/** The placeholder address (Lima) the checkout is created with, until step 2 gives the real one. */
+/**
+ * The placeholder address the checkout is created with, until step 2 gives the real one (requirements: "Checkout
+ * creation"): street and city Lima, country PE. The names are the commerce API's required fields, not the buyer's.
+ */
 export const PLACEHOLDER_ADDRESS = {
   firstName: 'Cliente',
   lastName: 'Cuida',
-  streetAddress1: 'Por confirmar',
+  streetAddress1: 'Lima',
   city: 'Lima',
-  cityArea: 'Cercado de Lima',
   country: 'PE',
 } as const;
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The checkoutCreate input at checkout start: the channel, the bought lines, the placeholder address and the e-mail
+ * when one is known then (a signed-in customer's); a guest's e-mail reaches the checkout at step 1.
+ */
+export function checkoutStartInput(input: {
+  channel: string;
+  lines: { variantId: string; quantity: number }[];
+  email?: string | null;
+}) {
+  const email = input.email?.trim().toLowerCase() ?? '';
+  return {
+    channel: input.channel,
+    lines: input.lines,
+    shippingAddress: PLACEHOLDER_ADDRESS,
+    ...(email.length <= 254 && EMAIL.test(email) ? { email } : {}),
+  };
+}
 
 /** Units per variant the cart buys (one-time and subscription lines of a variant together; gifts are not bought). */
 export function cartQuantities(cart: CartState): Map<string, number> {

@@ -14,6 +14,7 @@ import {
   isDeliveryType,
   isPeruvianMobile,
   needsAddress,
+  normalizeDocumentNumber,
   normalizeEmail,
   normalizeName,
   parseDocumentType,
@@ -55,13 +56,12 @@ export interface MetadataItem {
 const item = (key: MetadataKey, value: string): MetadataItem => ({ key, value });
 
 /** Document numbers are kept upper-case and trimmed (CE and passports carry letters). */
-const documentNumberOf = (value: string) => value.trim().toUpperCase();
 
 /** Step 1: cliente.* (the phone as its 9 national digits, the e-mail lower-cased, names with single spaces). */
 export function clientMetadata(client: CheckoutClient): MetadataItem[] {
   return [
     item(METADATA_KEYS.documentType, String(client.documentType)),
-    item(METADATA_KEYS.documentNumber, documentNumberOf(client.documentNumber)),
+    item(METADATA_KEYS.documentNumber, normalizeDocumentNumber(client.documentType, client.documentNumber)),
     item(METADATA_KEYS.firstName, normalizeName(client.firstName)),
     item(METADATA_KEYS.paternalLastName, normalizeName(client.paternalLastName)),
     item(METADATA_KEYS.maternalLastName, normalizeName(client.maternalLastName)),
@@ -80,7 +80,7 @@ export const districtValue = (address: Pick<CheckoutAddress, 'districtId' | 'dis
 export const pickupDocumentValue = (pickup: Pick<PickupPerson, 'documentType' | 'documentNumber'>) =>
   pickup.documentNumber.trim() === ''
     ? ''
-    : `${documentTypeLabel(pickup.documentType)} ${documentNumberOf(pickup.documentNumber)}`;
+    : `${documentTypeLabel(pickup.documentType)} ${normalizeDocumentNumber(pickup.documentType, pickup.documentNumber)}`;
 
 /**
  * Step 2: entrega.* — the type and the delivery option id always; the date for programado; district and reference

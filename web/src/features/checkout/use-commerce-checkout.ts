@@ -13,7 +13,7 @@ import { registerDocument } from '../../lib/apollo-browser';
 import { useSession } from '../account/session-context';
 import { useCart } from '../cart/cart-context';
 import type { CheckoutError } from './checkout-state';
-import { checkoutIdOfToken, isInSync, linesSync, PLACEHOLDER_ADDRESS } from './commerce-sync';
+import { checkoutIdOfToken, checkoutStartInput, isInSync, linesSync } from './commerce-sync';
 
 for (const document of [CheckoutRestoreDocument, CheckoutStartDocument, CheckoutSyncLinesDocument]) {
   registerDocument(document);
@@ -44,7 +44,10 @@ export function useCommerceCheckout(): { status: CommerceCheckoutStatus; reload:
   const client = useApolloClient();
   const cart = useCart();
   // A signed-in customer's checkout is created with their tokens (its owner is recorded): wait for the session.
-  const sessionReady = useSession().ready;
+  const session = useSession();
+  const sessionReady = session.ready;
+  const emailRef = useRef<string | null>(null);
+  emailRef.current = session.user?.email ?? null;
   const [status, setStatus] = useState<CommerceCheckoutStatus>({ kind: 'starting' });
   const cartRef = useRef(cart);
   cartRef.current = cart;
@@ -66,7 +69,7 @@ export function useCommerceCheckout(): { status: CommerceCheckoutStatus; reload:
       .map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
     const { data } = await client.mutate({
       mutation: CheckoutStartDocument,
-      variables: { input: { channel: CHANNEL, lines, shippingAddress: PLACEHOLDER_ADDRESS } },
+      variables: { input: checkoutStartInput({ channel: CHANNEL, lines, email: emailRef.current }) },
     });
     const result = data?.checkoutCreate;
     if (!result?.checkout) {

@@ -3,8 +3,7 @@
 import { COMPLAINT_KIND_LABELS, DOCUMENT_TYPES } from '@cuida/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FileComplaintDocument } from '../../gql/graphql';
-import type { StoreIdentity } from '../shell/store-identity';
-import { ComplaintReceipt, type Receipt } from './ComplaintReceipt';
+import type { Receipt } from './ComplaintReceipt';
 import {
   type ComplaintFormValues,
   EMPTY_COMPLAINT_FORM,
@@ -37,19 +36,16 @@ const ORDER: FormField[] = [
 /**
  * The Libro de Reclamaciones virtual's form (the fields of the regulation's "hoja de reclamación"), checked with the
  * domain's rules before sending and filed through the gateway's fileComplaint. One idempotency key per sheet, so a
- * double submission or a retry after a lost answer files it once. Once filed, the receipt replaces the form.
+ * double submission or a retry after a lost answer files it once. Once filed, the receipt goes to `onFiled`.
  */
-export function ComplaintForm({ endpoint, store }: { endpoint: string; store: StoreIdentity }) {
+export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled: (receipt: Receipt) => void }) {
   const id = useId();
   const [values, setValues] = useState<ComplaintFormValues>(EMPTY_COMPLAINT_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const key = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  if (receipt) return <ComplaintReceipt receipt={receipt} store={store} />;
 
   const fieldId = (field: FormField) => `${id}-${field}`;
   const set =
@@ -94,7 +90,7 @@ export function ComplaintForm({ endpoint, store }: { endpoint: string; store: St
           variables: { input: { ...checked.input, idempotencyKey: key.current } },
         });
         if (!data?.fileComplaint) throw new Error('sin respuesta');
-        setReceipt(data.fileComplaint);
+        onFiled(data.fileComplaint);
       } catch (error) {
         const gatewayErrors: GatewayError[] = CombinedGraphQLErrors.is(error)
           ? error.errors.map((item) => ({ message: item.message, extensions: item.extensions }))

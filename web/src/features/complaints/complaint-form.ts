@@ -6,6 +6,7 @@
 import {
   type ComplaintData,
   type ComplaintField,
+  normalizeDocumentNumber,
   normalizeEmail,
   parseComplaintAmount,
   toNationalPhone,
@@ -123,7 +124,7 @@ export const ComplaintFormSchema = z
         firstName: squeeze(values.firstName),
         lastName: squeeze(values.lastName),
         documentType: Number(values.documentType),
-        documentNumber: values.documentNumber.trim().toUpperCase(),
+        documentNumber: normalizeDocumentNumber(values.documentType, values.documentNumber),
         address: values.address.trim(),
         phone: toNationalPhone(values.phone),
         email: normalizeEmail(values.email),
@@ -133,7 +134,7 @@ export const ComplaintFormSchema = z
         ? {
             fullName: squeeze(values.guardianName),
             documentType: Number(values.guardianDocumentType),
-            documentNumber: values.guardianDocumentNumber.trim().toUpperCase(),
+            documentNumber: normalizeDocumentNumber(values.guardianDocumentType, values.guardianDocumentNumber),
           }
         : null,
       item: {

@@ -3,7 +3,7 @@
  * shopper chose it (with the person who picks it up and the scheduled date in Spanish), and the payment method with
  * its state. Pure: from the order's metadata, shipping method name and paid flag.
  */
-import { DELIVERY_TYPE_LABELS, isDeliveryType, isPickup, LIMA_TIME_ZONE, LOCALE } from '@cuida/domain';
+import { DELIVERY_TYPE_LABELS, DOCUMENT_TYPES, isDeliveryType, isPickup, LIMA_TIME_ZONE, LOCALE } from '@cuida/domain';
 
 /** The metadata keys read here (written on the checkout at step 2 and by placeOrder). */
 const KEYS = {
@@ -44,6 +44,19 @@ export function scheduledDateText(isoDate: string | null | undefined): string | 
   return longDate.format(noon);
 }
 
+/** `entrega.recogeDocumento` ("DNI 41234567") as its type and number; a value without a known label is all number. */
+export function pickupDocumentOf(value: string | null | undefined): {
+  documentType: number | null;
+  documentNumber: string;
+} {
+  const text = value?.trim() ?? '';
+  const match = /^(\S+)\s+(.+)$/.exec(text);
+  const type = match ? DOCUMENT_TYPES.find((item) => item.label.toLowerCase() === match[1]?.toLowerCase()) : undefined;
+  return type && match?.[2]
+    ? { documentType: type.id, documentNumber: match[2].trim() }
+    : { documentType: null, documentNumber: text };
+}
+
 export interface OrderDeliverySummary {
   /** The delivery type as the shopper chose it ("Recoge otra persona"), else the shipping method's name. */
   label: string;
@@ -53,6 +66,11 @@ export interface OrderDeliverySummary {
   date: string | null;
   /** Whether the order travels to an address (no address for the pickups). */
   delivered: boolean;
+  /** For the pickups: which one, and who collects it when it is someone else (for PickupInfo). */
+  pickup: {
+    type: 'pickup_for_me' | 'pickup_for_someone_else';
+    person: { name: string; documentType: number | null; documentNumber: string } | null;
+  } | null;
 }
 
 export function orderDeliverySummary(metadata: Metadata, shippingMethodName: string | null | undefined) {
@@ -66,6 +84,12 @@ export function orderDeliverySummary(metadata: Metadata, shippingMethodName: str
     pickupPerson: known === 'pickup_for_someone_else' && name ? (document ? `${name} (${document})` : name) : null,
     date: known === 'programado' ? scheduledDateText(fields.get(KEYS.date)) : null,
     delivered: known ? !isPickup(known) : true,
+    pickup:
+      known === 'pickup_for_me'
+        ? { type: known, person: null }
+        : known === 'pickup_for_someone_else'
+          ? { type: known, person: name ? { name, ...pickupDocumentOf(document) } : null }
+          : null,
   };
   return summary;
 }

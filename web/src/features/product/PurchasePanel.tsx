@@ -87,7 +87,9 @@ export function PurchasePanel({
               <label htmlFor={`${id}-${offer}`}>
                 {offer === 'once' ? 'Compra única' : 'Suscripción mensual'}
                 {offer === 'subscription' && (
-                  <span className="purchase-hint">Recíbelo cada mes en tu casa. Pausa o cancela cuando quieras.</span>
+                  <span className="purchase-hint">
+                    Recíbelo cada mes en tu casa. Para pausarla o cancelarla, escríbenos a atención al cliente.
+                  </span>
                 )}
               </label>
             </div>
