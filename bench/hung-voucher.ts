@@ -103,10 +103,8 @@ try {
   const gatewayEnv = {
     GATEWAY_PORT: String(ports.gateway),
     GATEWAY_WORKERS: process.env.GATEWAY_WORKERS ?? '2',
-    COMMERCE_URL: `${sandboxUrl}/graphql`,
-    SALES_URL: `${sandboxUrl}/sales`,
-    SALES2_URL: `${sandboxUrl}/sales2`,
-    PHARMACY_URL: `${sandboxUrl}/pharmacy`,
+    // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+    SANDBOX_URL: sandboxUrl,
     IDENTITY_URL: `http://localhost:${ports.identity}`,
     LOG_LEVEL: 'warn',
   };

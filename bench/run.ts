@@ -18,6 +18,7 @@
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { REST_SERVICES } from '../gateway/src/config/upstreams';
 import { failuresOf, type LoadOptions, type LoadResult, measure, waitForQuiet, warmUp } from './load';
 import { buildMix, checkedMixAnswers, type Mix, mixRequests } from './mixed';
 import { buildOperations, type Form, type Operation, type OperationId, postGraphQL, requestBody } from './operations';
@@ -174,7 +175,7 @@ async function startTarget(target: TargetId, sandbox: SandboxTarget, notes: stri
     say(`composed in ${supergraph.seconds.toFixed(1)} s; starting ${TARGET_LABELS[target]} …`);
     notes.push(
       target === 'hive'
-        ? `Hive Gateway ${versionOf('@graphql-hive/gateway')} (\`createGatewayRuntime\`, one process, default plugins) over a supergraph composed by @graphql-mesh/compose-cli ${versionOf('@graphql-mesh/compose-cli')} from bench/hive/mesh.config.ts: commerce (schema/commerce.graphql at the sandbox's endpoint)${process.env.BENCH_HIVE_OPENAPI === '0' ? '' : ' and the sales, sales2 and pharmacy OpenAPI documents (prefixed; no bench operation uses them)'}; composed in ${supergraph.seconds.toFixed(1)} s.`
+        ? `Hive Gateway ${versionOf('@graphql-hive/gateway')} (\`createGatewayRuntime\`, one process, default plugins) over a supergraph composed by @graphql-mesh/compose-cli ${versionOf('@graphql-mesh/compose-cli')} from bench/hive/mesh.config.ts: commerce (schema/commerce.graphql at the sandbox's endpoint)${process.env.BENCH_HIVE_OPENAPI === '0' ? '' : ` and the ${REST_SERVICES.join(', ')} OpenAPI documents (prefixed; no bench operation uses them)`}; composed in ${supergraph.seconds.toFixed(1)} s.`
         : `Hive Gateway with Hive Router's Rust query planner: the same runtime and supergraph, with \`unifiedGraphHandler\` from @graphql-hive/router-runtime ${versionOf('@graphql-hive/router-runtime')} (native planner from @graphql-hive/router-query-planner ${versionOf('@graphql-hive/router-query-planner')}).`,
     );
     const hive = await startHiveChild(supergraph.path, target === 'hive' ? 'javascript' : 'rust').catch(

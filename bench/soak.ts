@@ -324,10 +324,8 @@ async function main(): Promise<number> {
       NODE_ENV: 'development',
       GATEWAY_PORT: String(gatewayPort),
       GATEWAY_WORKERS: '2',
-      COMMERCE_URL: `${sandboxUrl}/graphql`,
-      SALES_URL: `${sandboxUrl}/sales`,
-      SALES2_URL: `${sandboxUrl}/sales2`,
-      PHARMACY_URL: `${sandboxUrl}/pharmacy`,
+      // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+      SANDBOX_URL: sandboxUrl,
       IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
       LOG_LEVEL: 'warn',
       // One client address sends everything; every read reaches the upstreams (no response cache to hide faults).

@@ -203,10 +203,8 @@ export function gatewaySettings(sandbox: SandboxTarget, cache: boolean): Gateway
   const known = gatewaySettingNames();
   const wanted: [string, string, string | undefined, boolean | number | undefined][] = [
     ['GATEWAY_PORT', '0', 'port', 0],
-    ['COMMERCE_URL', sandbox.url, undefined, undefined],
-    ['SALES_URL', `${sandbox.baseUrl}/sales`, undefined, undefined],
-    ['SALES2_URL', `${sandbox.baseUrl}/sales2`, undefined, undefined],
-    ['PHARMACY_URL', `${sandbox.baseUrl}/pharmacy`, undefined, undefined],
+    // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+    ['SANDBOX_URL', sandbox.baseUrl, undefined, undefined],
     ['IDENTITY_URL', sandbox.identityUrl, undefined, undefined],
     ['GATEWAY_WORKERS', '1', 'workers', 1],
     ['LOG_LEVEL', 'warn', undefined, undefined],
@@ -282,10 +280,7 @@ export async function composeSupergraph(sandbox: SandboxTarget): Promise<{ path:
       path,
     ],
     cleanEnv({
-      COMMERCE_URL: sandbox.url,
-      SALES_URL: `${sandbox.baseUrl}/sales`,
-      SALES2_URL: `${sandbox.baseUrl}/sales2`,
-      PHARMACY_URL: `${sandbox.baseUrl}/pharmacy`,
+      SANDBOX_URL: sandbox.baseUrl,
       ...(process.env.BENCH_HIVE_OPENAPI ? { BENCH_HIVE_OPENAPI: process.env.BENCH_HIVE_OPENAPI } : {}),
     }),
     120_000,

@@ -64,10 +64,8 @@ export function stackEnvironment(
     SANDBOX_STOREFRONT_URL: base.SANDBOX_STOREFRONT_URL ?? `http://localhost:${ports.web}`,
     // The gateway lists and prices the commerce checkout's delivery methods (the commerce API's shipping app).
     COMMERCE_SHIPPING_APP_URL: `http://localhost:${ports.gateway}/webhooks/commerce/shipping-methods`,
-    COMMERCE_URL: `${sandbox}/graphql`,
-    SALES_URL: `${sandbox}/sales`,
-    SALES2_URL: `${sandbox}/sales2`,
-    PHARMACY_URL: `${sandbox}/pharmacy`,
+    // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+    SANDBOX_URL: sandbox,
     IDENTITY_URL: `http://localhost:${ports.identity}`,
     CORS_ORIGINS: base.CORS_ORIGINS ?? `http://localhost:${ports.web}`,
     SHOPPER_PROXY_SECRET: base.SHOPPER_PROXY_SECRET ?? randomBytes(32).toString('base64url'),

@@ -41,10 +41,8 @@ function sandboxEnvironment(): Record<string, string> {
     SANDBOX_STOREFRONT_URL: `http://localhost:${ports.web}`,
     // The gateway lists and prices the commerce checkout's delivery methods (the commerce API's shipping app).
     COMMERCE_SHIPPING_APP_URL: `http://localhost:${ports.gateway}/webhooks/commerce/shipping-methods`,
-    COMMERCE_URL: `${sandbox}/graphql`,
-    SALES_URL: `${sandbox}/sales`,
-    SALES2_URL: `${sandbox}/sales2`,
-    PHARMACY_URL: `${sandbox}/pharmacy`,
+    // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+    SANDBOX_URL: sandbox,
     IDENTITY_URL: `http://localhost:${ports.identity}`,
     // The sandbox's seeded service account.
     SERVICE_ACCOUNT_USERNAME: 'servicio.gateway@cuida.pe',

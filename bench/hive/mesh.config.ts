@@ -4,7 +4,7 @@
  * bench started, whose addresses come in through the environment).
  *
  * - commerce: the Saleor-compatible GraphQL endpoint, typed by schema/commerce.graphql (no introspection needed).
- * - sales, sales2, pharmacy: the REST services from their OpenAPI documents, envelope and all, as Mesh's OpenAPI
+ * - the REST services (the gateway's upstream table: sales, sales2, pharmacy) from their OpenAPI documents, envelope and all, as Mesh's OpenAPI
  *   loader reads them, each prefixed (`sales_…`). None of the bench's operations can use them (Hive has no
  *   equivalent of the gateway's domain operations: promotions per product, cart evaluation), but they make Hive's
  *   schema as large as the gateway's, which matters for memory. BENCH_HIVE_OPENAPI=0 leaves them out.
@@ -17,33 +17,39 @@ import {
   type MeshComposeCLISubgraphConfig,
 } from '@graphql-mesh/compose-cli';
 import { loadOpenAPISubgraph } from '@omnigraph/openapi';
+import {
+  DEFAULT_SANDBOX_URL,
+  openApiDocumentPath,
+  REST_SERVICES,
+  type SandboxServed,
+  sandboxServedUrl,
+  UPSTREAMS,
+} from '../../gateway/src/config/upstreams';
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
-const env = (name: string, fallback: string) => process.env[name] ?? fallback;
+/** An upstream's address as the gateway reads it: its own variable, else its path under SANDBOX_URL. */
+const endpoint = (name: SandboxServed) =>
+  sandboxServedUrl(name, process.env[UPSTREAMS[name].urlVariable], process.env.SANDBOX_URL ?? DEFAULT_SANDBOX_URL);
 
 const subgraphs: MeshComposeCLISubgraphConfig[] = [
   {
     sourceHandler: loadGraphQLHTTPSubgraph('commerce', {
-      endpoint: env('COMMERCE_URL', 'http://localhost:4010/graphql'),
+      endpoint: endpoint('commerce'),
       source: `${schemaDir}commerce.graphql`,
     }),
   },
 ];
 
 if (process.env.BENCH_HIVE_OPENAPI !== '0') {
-  for (const [name, variable, base] of [
-    ['sales', 'SALES_URL', 'http://localhost:4010/sales'],
-    ['sales2', 'SALES2_URL', 'http://localhost:4010/sales2'],
-    ['pharmacy', 'PHARMACY_URL', 'http://localhost:4010/pharmacy'],
-  ] as const) {
+  for (const name of REST_SERVICES) {
     subgraphs.push({
       sourceHandler: loadOpenAPISubgraph(name, {
-        source: `${schemaDir}openapi/${name}.yaml`,
-        endpoint: env(variable, base),
+        source: openApiDocumentPath(name),
+        endpoint: endpoint(name),
         // The services take the caller's ID token, as they do from Cuida's gateway.
         operationHeaders: { Authorization: '{context.headers.authorization}' },
       }),
-      // The three documents share the envelope's component names (ErrorEnvelope, Trace…) with different shapes.
+      // The documents share the envelope's component names (ErrorEnvelope, Trace…) with different shapes.
       transforms: [createPrefixTransform({ value: `${name}_`, includeRootOperations: true })],
     });
   }

@@ -12,6 +12,7 @@ import type { GatewayMetrics } from './observability/metrics';
 import { partnerContextFromHeaders } from './partner-context';
 import type { PartnerKeys } from './plugins/partner-keys';
 import type { ClientRequest } from './plugins/rate-limit';
+import { currentRequestScope } from './scope/request-scope';
 import type { CommerceClient } from './upstreams/commerce-client';
 import type { RestCallOptions, RestClient } from './upstreams/rest/client';
 
@@ -67,7 +68,7 @@ export async function createContext(
 ): Promise<GatewayContext> {
   const viewer = await viewerFromHeaders(request.headers, services.verifyIdToken);
   const partner = partnerContextFromHeaders(request.headers);
-  const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+  const requestId = currentRequestScope()?.requestId ?? randomUUID();
   const loaders = new Map<string, DataLoader<unknown, unknown>>();
   let customer: Promise<Customer> | undefined;
   return {

@@ -111,12 +111,9 @@ export async function startGateway(
   const gateway = await createGateway(config, gatewayOptions);
   try {
     const yoga = createGatewayYoga(gateway, passThrough === undefined ? {} : { passThrough });
-    // /healthz, /readyz, /metrics, request ids and the request scope, then Yoga (http/handler.ts).
+    // /healthz, the webhooks and bodies within their limit, then Yoga and its plugins (http/handler.ts).
     const server = createServer(
-      createRequestHandler(yoga, gateway, {
-        ...handlerOptionsFor(gateway, config),
-        webhooks: commerceWebhooks(gateway),
-      }),
+      createRequestHandler(yoga, gateway, handlerOptionsFor(config, commerceWebhooks(gateway))),
     );
     // /healthz, /readyz with details and /metrics for the internal network (GATEWAY_INTERNAL_PORT), when configured.
     const internal = config.internalEndpoints ? createServer(createInternalHandler(gateway)) : undefined;

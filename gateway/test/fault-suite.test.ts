@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../sandbox/src/commerce/global-id';
 import { IdentityClient } from '../src/auth/identity-client';
+import { REST_SERVICES, type RestService, SANDBOX_SERVED, UPSTREAMS } from '../src/config/upstreams';
 import { CATEGORY_LISTING, type FaultStack, startFaultStack, type Timed, timedQuery } from './support/fault-stack';
 import { type SwitchableForwarder, startForwarder } from './support/switchable-forwarder';
 
@@ -111,8 +112,7 @@ beforeAll(async () => {
   // The gateway under test reaches every upstream through a forwarder of its own.
   const sandboxPort = Number(new URL(stack.sandbox.url).port);
   const identityPort = Number(new URL(stack.sandbox.identityUrl).port);
-  for (const name of ['commerce', 'sales', 'sales2', 'pharmacy'] as const)
-    forwarders[name] = await startForwarder(sandboxPort);
+  for (const name of SANDBOX_SERVED) forwarders[name] = await startForwarder(sandboxPort);
   forwarders.identity = await startForwarder(identityPort);
   const { startGateway } = await import('../src/server');
   const { loadGatewayConfig } = await import('../src/config');
@@ -122,12 +122,10 @@ beforeAll(async () => {
     {
       ...base,
       port: 0,
-      commerceUrl: at('commerce', '/graphql'),
-      restEndpoints: {
-        sales: at('sales', '/sales'),
-        sales2: at('sales2', '/sales2'),
-        pharmacy: at('pharmacy', '/pharmacy'),
-      },
+      commerceUrl: at('commerce', UPSTREAMS.commerce.sandboxPath),
+      restEndpoints: Object.fromEntries(
+        REST_SERVICES.map((service) => [service, at(service, UPSTREAMS[service].sandboxPath)]),
+      ) as Record<RestService, string>,
       // Tokens name the sandbox's own issuer; the gateway fetches keys and checks sessions through the forwarder.
       identity: {
         ...base.identity,

@@ -66,10 +66,8 @@ beforeAll(async () => {
       GATEWAY_WORKERS: '2',
       GATEWAY_WORKER_HEAP_MB: '150',
       GATEWAY_WORKER_SEMI_SPACE_MB: '4',
-      COMMERCE_URL: `${sandbox.url}/graphql`,
-      SALES_URL: `${sandbox.url}/sales`,
-      SALES2_URL: `${sandbox.url}/sales2`,
-      PHARMACY_URL: `${sandbox.url}/pharmacy`,
+      // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+      SANDBOX_URL: sandbox.url,
       IDENTITY_URL: sandbox.identityUrl,
       LOG_LEVEL: 'info',
     },

@@ -26,10 +26,8 @@ beforeAll(async () => {
     IDENTITY_URL: sandbox.identityUrl,
     COGNITO_ISSUER: ISSUER,
     COGNITO_JWKS_URL: `${sandbox.identityUrl}/us-east-1_cuidaLocal/.well-known/jwks.json`,
-    COMMERCE_URL: `${sandbox.url}/graphql`,
-    SALES_URL: `${sandbox.url}/sales`,
-    SALES2_URL: `${sandbox.url}/sales2`,
-    PHARMACY_URL: `${sandbox.url}/pharmacy`,
+    // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+    SANDBOX_URL: sandbox.url,
   });
   gateway = await startGateway({ ...config, port: 0, upstreamTimeoutMs: 3_000 }, { log: () => undefined });
 });

@@ -160,10 +160,8 @@ describe.each(LOCK_STORES)('a worker killed while placing an order, $name', ({ r
 
   beforeAll(async () => {
     cluster = await startGatewayCluster({
-      COMMERCE_URL: `${sandbox.url}/graphql`,
-      SALES_URL: `${sandbox.url}/sales`,
-      SALES2_URL: `${sandbox.url}/sales2`,
-      PHARMACY_URL: `${sandbox.url}/pharmacy`,
+      // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+      SANDBOX_URL: sandbox.url,
       IDENTITY_URL: sandbox.identityUrl,
       GATEWAY_TEST_CRASH_FILE: crashFile(),
       REDEMPTION_RETRY_BASE_MS: '200',

@@ -28,10 +28,8 @@ beforeAll(async () => {
       GATEWAY_PORT: '0',
       GATEWAY_WORKERS: '1',
       LOG_LEVEL: 'info',
-      COMMERCE_URL: `${sandbox.url}/graphql`,
-      SALES_URL: `${sandbox.url}/sales`,
-      SALES2_URL: `${sandbox.url}/sales2`,
-      PHARMACY_URL: `${sandbox.url}/pharmacy`,
+      // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+      SANDBOX_URL: sandbox.url,
       IDENTITY_URL: sandbox.identityUrl,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -63,12 +63,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => faulty.listen(0, resolve));
   faultyUrl = `http://localhost:${(faulty.address() as AddressInfo).port}`;
 
-  const base = loadGatewayConfig({ IDENTITY_URL: stack.sandbox.identityUrl });
+  const base = loadGatewayConfig({ IDENTITY_URL: stack.sandbox.identityUrl, SANDBOX_URL: faultyUrl });
   const config = (overrides: Partial<GatewayConfig>): GatewayConfig => ({
     ...base,
     port: 0,
-    commerceUrl: `${faultyUrl}/graphql`,
-    restEndpoints: { sales: `${faultyUrl}/sales`, sales2: `${faultyUrl}/sales2`, pharmacy: `${faultyUrl}/pharmacy` },
     upstreamTimeoutMs: 3000,
     upstreams: {
       timeoutsMs: { commerce: 400, sales: 1000, sales2: 1000, pharmacy: 1000, identity: 2000 },
@@ -235,17 +233,11 @@ describe("with the sandbox's fault injection", () => {
   beforeAll(async () => {
     available = (await admin().catch(() => null))?.status === 200;
     if (!available) return;
-    const base = loadGatewayConfig({ IDENTITY_URL: stack.sandbox.identityUrl });
+    const base = loadGatewayConfig({ IDENTITY_URL: stack.sandbox.identityUrl, SANDBOX_URL: stack.sandbox.url });
     direct = await startGateway(
       {
         ...base,
         port: 0,
-        commerceUrl: `${stack.sandbox.url}/graphql`,
-        restEndpoints: {
-          sales: `${stack.sandbox.url}/sales`,
-          sales2: `${stack.sandbox.url}/sales2`,
-          pharmacy: `${stack.sandbox.url}/pharmacy`,
-        },
         upstreams: {
           ...base.upstreams,
           timeoutsMs: { ...base.upstreams.timeoutsMs, commerce: 400 },

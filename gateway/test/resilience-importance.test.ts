@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { throughIdentityCircuit } from '../src/auth/identity-circuit';
 import { IdentityError } from '../src/auth/identity-client';
 import type { HardeningConfig } from '../src/config/settings';
+import { RESILIENT_UPSTREAMS } from '../src/config/upstreams';
 import { DegradedMarks } from '../src/degraded';
 import { gatewayError } from '../src/errors/codes';
 import { currentRequestDegraded, runInRequestScope } from '../src/scope/request-scope';
@@ -98,7 +99,7 @@ describe('decorations: a short budget and circuits of their own', () => {
   });
 
   it('names one circuit per upstream, operation and importance', () => {
-    const upstreams = ['commerce', 'sales', 'sales2', 'pharmacy'] as const;
+    const upstreams = RESILIENT_UPSTREAMS;
     const key = fc.record({
       upstream: fc.constantFrom(...upstreams),
       operation: fc.option(fc.stringMatching(/^[a-zA-Z]{1,20}$/), { nil: undefined }),

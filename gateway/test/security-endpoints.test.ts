@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayConfig } from '../src/config';
+import { UPSTREAM_NAMES } from '../src/config/upstreams';
 import { type RunningGateway, startGateway } from '../src/server';
 import { codesOf, type GraphQLAnswer, signIn, startTestStack, type TestStack } from './support/stack';
 import { claimsOf, type SignOptions, signIdToken, tampered } from './support/tokens';
@@ -121,13 +122,7 @@ describe('the internal port (GATEWAY_INTERNAL_PORT)', () => {
     expect(ready.status).toBe(200);
     const report = JSON.parse(ready.text) as { status: string; checks: { name: string; target: string }[] };
     expect(report.status).toBe('ready');
-    expect(report.checks.map((check) => check.name).sort()).toEqual([
-      'commerce',
-      'identity',
-      'pharmacy',
-      'sales',
-      'sales2',
-    ]);
+    expect(report.checks.map((check) => check.name).sort()).toEqual([...UPSTREAM_NAMES].sort()); // one check per row of the upstream table
     const metrics = await get(`${internal}/metrics`);
     expect(metrics.status).toBe(200);
     expect(metrics.text).toMatch(/^cuida_gateway_circuit_state\{upstream="commerce"\} 0$/m);

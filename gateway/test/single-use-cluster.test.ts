@@ -25,10 +25,8 @@ beforeAll(async () => {
   // Two workers, no Redis (the support helper removes REDIS_URL from the child's environment).
   cluster = await startGatewayCluster({
     GATEWAY_WORKER_HEAP_MB: '150',
-    COMMERCE_URL: `${sandbox.url}/graphql`,
-    SALES_URL: `${sandbox.url}/sales`,
-    SALES2_URL: `${sandbox.url}/sales2`,
-    PHARMACY_URL: `${sandbox.url}/pharmacy`,
+    // Every upstream the sandbox serves, at its path under it (the gateway's upstream table).
+    SANDBOX_URL: sandbox.url,
     IDENTITY_URL: sandbox.identityUrl,
   });
 }, 120_000);

@@ -10,6 +10,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { REST_BASES } from '../src/rest/bases';
 import type { RestBase } from '../src/rest/handler';
 import { SEEDED_VERIFICATION_CODES } from '../src/services/data/people';
 import { call, type Persona, type RestTestServer, startRestTestServer, trace } from './support/rest-server';
@@ -18,7 +19,8 @@ import { call, type Persona, type RestTestServer, startRestTestServer, trace } f
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
-const BASES: RestBase[] = ['sales', 'sales2', 'pharmacy'];
+/** Every REST base the sandbox serves: one per OpenAPI document (src/rest/bases.ts). */
+const BASES: readonly RestBase[] = REST_BASES;
 const ERROR_STATUSES = ['400', '401', '403', '404', '405', '500'];
 
 interface Operation {
@@ -42,34 +44,40 @@ interface OpenApiDocument {
   };
 }
 
-const documents = Object.fromEntries(
+const documentsByBase = Object.fromEntries(
   BASES.map((base) => {
     const file = fileURLToPath(new URL(`../../schema/openapi/${base}.yaml`, import.meta.url));
     return [base, parse(readFileSync(file, 'utf8')) as OpenApiDocument];
   }),
-) as Record<RestBase, OpenApiDocument>;
+) as Record<RestBase, OpenApiDocument | undefined>;
+
+function documentOf(base: RestBase): OpenApiDocument {
+  const document = documentsByBase[base];
+  if (!document) throw new Error(`no OpenAPI document for ${base}`);
+  return document;
+}
 
 /** One ajv (JSON Schema 2020-12, strict, with formats) per document; components become $defs of `urn:cuida:<base>`. */
 const validators = Object.fromEntries(
   BASES.map((base) => {
     const ajv = addFormats(new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true }));
     const defs = JSON.parse(
-      JSON.stringify(documents[base].components.schemas).replaceAll('#/components/schemas/', '#/$defs/'),
+      JSON.stringify(documentOf(base).components.schemas).replaceAll('#/components/schemas/', '#/$defs/'),
     );
     ajv.addSchema({ $id: `urn:cuida:${base}`, $defs: defs });
     return [base, ajv];
   }),
-) as Record<RestBase, Ajv2020>;
+) as Record<RestBase, Ajv2020 | undefined>;
 
 function schemaValidator(base: RestBase, ref: string): ValidateFunction {
   const name = ref.replace('#/components/schemas/', '');
-  const validate = validators[base].getSchema(`urn:cuida:${base}#/$defs/${name}`);
+  const validate = validators[base]?.getSchema(`urn:cuida:${base}#/$defs/${name}`);
   if (!validate) throw new Error(`${base}: no schema ${ref}`);
   return validate;
 }
 
 function operation(base: RestBase, path: string): Operation {
-  const op = documents[base].paths[path]?.post;
+  const op = documentOf(base).paths[path]?.post;
   if (!op) throw new Error(`${base}${path} is not documented`);
   return op;
 }
@@ -82,7 +90,7 @@ function responseValidator(base: RestBase, path: string, httpStatus: number): Va
   const response = operation(base, path).responses[String(httpStatus)];
   if (!response) throw new Error(`${base}${path} documents no ${httpStatus} answer`);
   const resolved = response.$ref
-    ? documents[base].components.responses[response.$ref.replace('#/components/responses/', '')]
+    ? documentOf(base).components.responses[response.$ref.replace('#/components/responses/', '')]
     : response;
   const ref = resolved?.content?.['application/json'].schema.$ref;
   if (!ref) throw new Error(`${base}${path} ${httpStatus}: no JSON schema`);
@@ -133,7 +141,7 @@ async function contractCall(
 
 describe('OpenAPI documents', () => {
   it.each(BASES)('%s: servers, base, security and error answers are declared', (base) => {
-    const document = documents[base];
+    const document = documentOf(base);
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers[0]?.url).toBe(`http://localhost:4010/${base}`);
     expect(document['x-base']).toBe(base);
@@ -151,13 +159,13 @@ describe('OpenAPI documents', () => {
   });
 
   it('operation ids are camelCase and unique across the documents', () => {
-    const ids = BASES.flatMap((base) => Object.values(documents[base].paths).map((item) => item.post.operationId));
+    const ids = BASES.flatMap((base) => Object.values(documentOf(base).paths).map((item) => item.post.operationId));
     for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('documents exactly the routes the router serves, with the same audience', () => {
-    const documented = BASES.flatMap((base) => Object.keys(documents[base].paths).map((path) => `${base} ${path}`));
+    const documented = BASES.flatMap((base) => Object.keys(documentOf(base).paths).map((path) => `${base} ${path}`));
     const served = server.routes.map((route) => `${route.base} ${route.path}`);
     expect([...served].sort()).toEqual([...documented].sort());
     for (const route of server.routes) {
@@ -706,12 +714,13 @@ const CASES: Record<RestBase, Record<string, Case[]>> = {
 };
 
 describe.each(BASES)('%s base', (base) => {
-  const paths = Object.keys(documents[base].paths);
+  const paths = Object.keys(documentOf(base).paths);
+  const casesOf = CASES[base] ?? {};
 
   it('has success and refusal cases for every documented path', () => {
-    expect(Object.keys(CASES[base]).sort()).toEqual([...paths].sort());
+    expect(Object.keys(casesOf).sort()).toEqual([...paths].sort());
     for (const path of paths) {
-      const cases = CASES[base][path] ?? [];
+      const cases = casesOf[path] ?? [];
       expect(
         cases.some((item) => item.success),
         `${path} success`,
@@ -725,9 +734,9 @@ describe.each(BASES)('%s base', (base) => {
 
   describe.each(paths)('%s', (path) => {
     /** A payload that meets the request schema (the first success case's). */
-    const validPayload = async () => (await CASES[base][path]?.find((item) => item.success)?.payload()) ?? {};
+    const validPayload = async () => (await casesOf[path]?.find((item) => item.success)?.payload()) ?? {};
 
-    it.each(CASES[base][path] ?? [])('$name', async (item) => {
+    it.each(casesOf[path] ?? [])('$name', async (item) => {
       const result = await contractCall(base, path, item.persona, await item.payload(), item.breaksContract);
       expect(result.httpStatus).toBe(item.httpStatus);
       expect(result.body.response.status.success).toBe(item.success);

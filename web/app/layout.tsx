@@ -11,7 +11,7 @@ import { RouteFocus } from '@/features/navigation/RouteFocus';
 import { FlagsProvider } from '@/features/partners/FlagsProvider';
 import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
-import { loadShellMenus } from '@/features/shell/shell-menus';
+import { loadShellMenus } from '@/features/shell/loaders';
 import { deliveryPhrase } from '@/features/shell/store-identity';
 import { ERROR_TRACKING_ENVIRONMENT_META, ERROR_TRACKING_META } from '@/lib/error-tracking/browser';
 import { errorTrackingConfig } from '@/lib/error-tracking/dsn';

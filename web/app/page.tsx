@@ -1,4 +1,3 @@
-import { formatPrice } from '@cuida/domain';
 import type { Metadata } from 'next';
 import { VerificationNotice } from '@/features/account/VerificationNotice';
 import type { RawSearchParams } from '@/features/catalog/listing';
@@ -7,16 +6,15 @@ import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { promotionBadgeText } from '@/features/collections/promotion';
 import { type Banner, Banners } from '@/features/home/Banners';
 import { DiscoverTabs } from '@/features/home/DiscoverTabs';
+import { loadHome } from '@/features/home/loaders';
 import { agreementFor } from '@/features/partners/agreements';
 import { readFlags } from '@/features/partners/flags';
 import { agreementBannerUrl } from '@/features/partners/media';
+import { loadShellMenus } from '@/features/shell/loaders';
 import { GatewayNotice } from '@/features/shell/Notice';
-import { loadShellMenus } from '@/features/shell/shell-menus';
 import { deliveryPhrase } from '@/features/shell/store-identity';
-import { HomeDocument, type HomeQuery } from '@/gql/graphql';
-import { CACHE } from '@/lib/cache-manifest';
-import { queryGateway } from '@/lib/gateway';
-import { CHANNEL } from '@/lib/site';
+import type { HomeQuery } from '@/gql/graphql';
+import { Price } from '@/lib/Price';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = await loadShellMenus();
@@ -44,11 +42,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const agreement = agreementFor(
     readFlags(new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])))),
   );
-  const [home, categories, { store }] = await Promise.all([
-    queryGateway(HomeDocument, { channel: CHANNEL }, CACHE.home),
-    loadTopLevelCategories(),
-    loadShellMenus(),
-  ]);
+  const [home, categories, { store }] = await Promise.all([loadHome(), loadTopLevelCategories(), loadShellMenus()]);
 
   const collections = home.ok ? (home.data.collections?.edges.map((edge) => edge.node) ?? []) : [];
   // Open promotions first, then the rest; closed windows (past or future) are not advertised.
@@ -109,7 +103,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
                 <a href={`/categoria/${category.slug}`} className="category-tile">
                   <span className="category-name">{category.name}</span>
                   {typeof category.priceFrom === 'number' && (
-                    <span className="category-from">Desde {formatPrice(category.priceFrom)}</span>
+                    <span className="category-from">
+                      Desde <Price amount={category.priceFrom} />
+                    </span>
                   )}
                 </a>
               </li>

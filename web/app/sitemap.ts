@@ -1,9 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { categoryInChannel } from '@/features/catalog/channel';
-import { SitemapEntriesDocument, SitemapProductsDocument, type SitemapProductsQuery } from '@/gql/graphql';
-import { CACHE } from '@/lib/cache-manifest';
-import { type GatewayResult, queryGateway } from '@/lib/gateway';
+import { loadSitemapEntries, loadSitemapProducts } from '@/features/seo/loaders';
 import { absoluteUrl, CHANNEL } from '@/lib/site';
 
 /** Pages of 100 products: enough for a catalogue of 5 000 products. */
@@ -17,7 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: absoluteUrl('/'), changeFrequency: 'daily', priority: 1 },
     { url: absoluteUrl('/productos'), changeFrequency: 'daily', priority: 0.8 },
   ];
-  const result = await queryGateway(SitemapEntriesDocument, { channel: CHANNEL }, CACHE.sitemap);
+  const result = await loadSitemapEntries();
   if (result.ok) {
     for (const { node } of result.data.categories?.edges ?? []) {
       if (categoryInChannel(node, CHANNEL)) {
@@ -33,11 +31,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
   let after: string | null = null;
   for (let page = 0; page < MAX_PRODUCT_PAGES; page++) {
-    const products: GatewayResult<SitemapProductsQuery> = await queryGateway(
-      SitemapProductsDocument,
-      { channel: CHANNEL, after },
-      CACHE.sitemap,
-    );
+    const products = await loadSitemapProducts(after);
     if (!products.ok || !products.data.products) break;
     for (const { node } of products.data.products.edges) {
       entries.push({

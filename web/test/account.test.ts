@@ -5,7 +5,6 @@ import {
   legacyAmplifySession,
 } from '../src/features/account/amplify-migration';
 import { AUTH_MESSAGES, forgotPasswordErrorMessage, signInErrorMessage } from '../src/features/account/auth-messages';
-import { clientFromAccount } from '../src/features/account/checkout-prefill';
 import { identityConfigFromEnv, serverIdentityConfigFromEnv } from '../src/features/account/identity-config';
 import { newPasswordProblems, passwordChangeReducer } from '../src/features/account/password-change-state';
 import {
@@ -19,6 +18,7 @@ import { challengeResponses, stepFromChallenge } from '../src/features/account/s
 import { credentialErrors, initialSignIn, signInReducer } from '../src/features/account/sign-in-flow';
 import { subscriptionCheckReducer } from '../src/features/account/subscription-check';
 import { addressAfterLink, parseVerificationLink, tokenSubject } from '../src/features/account/verification-link';
+import { clientFromAccount } from '../src/features/checkout/account-prefill';
 
 const failure = (name: string) => Object.assign(new Error(name), { name });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { clampQuantity, maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from '../src/features/catalog/stock';
 import { agreementFor } from '../src/features/partners/agreements';
 import { productJsonLd, serializeJsonLd } from '../src/features/product/json-ld';
-import { clampQuantity, maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from '../src/features/product/stock';
 
 describe('stock', () => {
   it('labels 0 units Agotado and 1 to 3 Últimas unidades', () => {

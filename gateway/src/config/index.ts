@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { assertGatewaySecrets } from './production-secrets';
-import { type HardeningConfig, HardeningEnvShape, hardeningFromEnv } from './settings';
-import { REST_SERVICES, type RestService, UPSTREAMS } from './upstreams';
+import { type HardeningConfig, HardeningEnvShape, hardeningFromEnv, sameFor } from './settings';
+import {
+  DEFAULT_SANDBOX_URL,
+  REST_SERVICES,
+  type RestService,
+  sandboxServedUrl,
+  UPSTREAM_KEEPALIVE_VARIABLES,
+  UPSTREAM_TIMEOUT_VARIABLES,
+  UPSTREAM_URL_VARIABLES,
+  UPSTREAMS,
+} from './upstreams';
 
 /**
  * The gateway's configuration: every variable it reads, validated with zod (the settings schema below and the
@@ -14,11 +23,13 @@ const url = z.url();
 const EnvSchema = z.object({
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** The commerce (Saleor-compatible) GraphQL endpoint. */
-  COMMERCE_URL: url.default('http://localhost:4010/graphql'),
-  SALES_URL: url.default('http://localhost:4010/sales'),
-  SALES2_URL: url.default('http://localhost:4010/sales2'),
-  PHARMACY_URL: url.default('http://localhost:4010/pharmacy'),
+  /**
+   * Where the sandbox serves the upstreams (local runs, tests, the bench, the container stack): an upstream whose URL
+   * variable is unset is reached at its path under it (the upstream table's `sandboxPath`).
+   */
+  SANDBOX_URL: url.default(DEFAULT_SANDBOX_URL),
+  /** Each upstream's base URL (`<UPSTREAM>_URL`, from the table: COMMERCE_URL is the commerce GraphQL endpoint). */
+  ...sameFor(UPSTREAM_URL_VARIABLES, url.optional()),
   /** Milliseconds before an upstream call is abandoned. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Cognito user-pool API (the sandbox's by default; https://cognito-idp.<region>.amazonaws.com/ in production). */
@@ -60,6 +71,16 @@ const EnvSchema = z.object({
 
 /** Every variable the gateway reads (.env.example and the compose file are checked against it). */
 export const GATEWAY_ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
+/**
+ * The variables made from the upstream table, one per upstream (`<UPSTREAM>_URL`, `_TIMEOUT_MS`, `_KEEPALIVE_IDLE_MS`):
+ * documented once each by their pattern, not one by one, so that adding an upstream adds no line to an env file.
+ */
+export const UPSTREAM_ENV_VARIABLES: readonly string[] = [
+  ...UPSTREAM_URL_VARIABLES,
+  ...UPSTREAM_TIMEOUT_VARIABLES,
+  ...UPSTREAM_KEEPALIVE_VARIABLES,
+];
 
 export interface GatewayConfig extends HardeningConfig {
   port: number;
@@ -136,7 +157,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   return {
     port: e.GATEWAY_PORT,
     production,
-    commerceUrl: e[UPSTREAMS.commerce.urlVariable],
+    commerceUrl: sandboxServedUrl('commerce', e[UPSTREAMS.commerce.urlVariable], e.SANDBOX_URL),
     commerceAppToken: e.COMMERCE_APP_TOKEN ?? SANDBOX_COMMERCE_APP_TOKEN,
     orderAccessKey: orderAccessKey(e.ORDER_ACCESS_KEY),
     placeOrder: {
@@ -144,7 +165,10 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       redemptionRetry: { attempts: e.REDEMPTION_RETRY_ATTEMPTS, baseDelayMs: e.REDEMPTION_RETRY_BASE_MS },
     },
     restEndpoints: Object.fromEntries(
-      REST_SERVICES.map((service) => [service, e[UPSTREAMS[service].urlVariable]]),
+      REST_SERVICES.map((service) => [
+        service,
+        sandboxServedUrl(service, e[UPSTREAMS[service].urlVariable], e.SANDBOX_URL),
+      ]),
     ) as Record<RestService, string>,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     identity: {

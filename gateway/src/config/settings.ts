@@ -1,7 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { repoPath } from '../repo-paths';
-import { RESILIENT_UPSTREAMS, type ResilientUpstream, UPSTREAM_NAMES, UPSTREAMS, type UpstreamName } from './upstreams';
+import {
+  RESILIENT_UPSTREAMS,
+  type ResilientUpstream,
+  UPSTREAM_KEEPALIVE_VARIABLES,
+  UPSTREAM_NAMES,
+  UPSTREAM_TIMEOUT_VARIABLES,
+  UPSTREAMS,
+  type UpstreamName,
+} from './upstreams';
 
 /**
  * The production-hardening part of the gateway's configuration: response cache, trusted documents, limits, rate
@@ -25,6 +33,11 @@ const DEFAULT_TRUSTED_DOCUMENTS = repoPath('web', 'src', 'gql', 'persisted-docum
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const milliseconds = int(1, 600_000);
+
+/** One schema for each of `names`: the per-upstream variables, listed by the upstream table. */
+export function sameFor<V extends string, S extends z.ZodType>(names: readonly V[], schema: S): Record<V, S> {
+  return Object.fromEntries(names.map((name) => [name, schema])) as Record<V, S>;
+}
 
 /** `Type=seconds` pairs, comma-separated: `Product=60,Category=60`. */
 const ttlList = z
@@ -110,12 +123,8 @@ export const HardeningEnvShape = {
   GATEWAY_INTERNAL_HOST: z.string().min(1).default('127.0.0.1'),
   /** Browser origins allowed by CORS, comma-separated. */
   CORS_ORIGINS: z.string().default('http://localhost:3000'),
-  /** Per-attempt timeout per upstream; each defaults to UPSTREAM_TIMEOUT_MS. */
-  COMMERCE_TIMEOUT_MS: milliseconds.optional(),
-  SALES_TIMEOUT_MS: milliseconds.optional(),
-  SALES2_TIMEOUT_MS: milliseconds.optional(),
-  PHARMACY_TIMEOUT_MS: milliseconds.optional(),
-  IDENTITY_TIMEOUT_MS: milliseconds.optional(),
+  /** Per-attempt timeout per upstream (`<UPSTREAM>_TIMEOUT_MS`, from the table); each defaults to UPSTREAM_TIMEOUT_MS. */
+  ...sameFor(UPSTREAM_TIMEOUT_VARIABLES, milliseconds.optional()),
   /**
    * Budget of an optional decoration's upstream call (promotion badges, the cart's promotion preview,
    * recommendations, subscription flags), retries included: past it the answer goes out without the decoration,
@@ -128,10 +137,8 @@ export const HardeningEnvShape = {
    * server is closing. Per upstream below; 0: no limit of the gateway's own.
    */
   UPSTREAM_KEEPALIVE_IDLE_MS: int(0, 600_000).default(4000),
-  COMMERCE_KEEPALIVE_IDLE_MS: int(0, 600_000).optional(),
-  SALES_KEEPALIVE_IDLE_MS: int(0, 600_000).optional(),
-  SALES2_KEEPALIVE_IDLE_MS: int(0, 600_000).optional(),
-  PHARMACY_KEEPALIVE_IDLE_MS: int(0, 600_000).optional(),
+  /** `<UPSTREAM>_KEEPALIVE_IDLE_MS`, from the table. */
+  ...sameFor(UPSTREAM_KEEPALIVE_VARIABLES, int(0, 600_000).optional()),
   /**
    * A new upstream connection (host-name lookup and TCP handshake) not established in this time is abandoned and the
    * call sent again on another: nothing was sent, so even a mutation may be. 0 turns it off.

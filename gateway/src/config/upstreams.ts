@@ -21,6 +21,11 @@ export interface UpstreamRow {
   label: string;
   /** Its name in the sandbox's fault settings (SANDBOX_FAULTS, `/__admin/faults/<name>`). */
   fault: string;
+  /**
+   * Where the sandbox serves it: a path under SANDBOX_URL, which is also its URL variable's default (so local runs,
+   * tests, the bench and the container stack set SANDBOX_URL once); null, a listener of its own (identity).
+   */
+  sandboxPath: string | null;
   /** Its contract, from the repository's root: the GraphQL SDL, an OpenAPI document, or none kept here. */
   contract: { kind: 'graphql'; path: string } | { kind: 'openapi'; path: string } | { kind: 'none' };
   /**
@@ -42,6 +47,7 @@ export const UPSTREAMS = {
     keepAliveVariable: 'COMMERCE_KEEPALIVE_IDLE_MS',
     label: 'commerce',
     fault: 'commerce',
+    sandboxPath: '/graphql',
     contract: { kind: 'graphql', path: 'schema/commerce.graphql' },
     retry: 'queries',
     circuits: 'one',
@@ -52,6 +58,7 @@ export const UPSTREAMS = {
     keepAliveVariable: 'SALES_KEEPALIVE_IDLE_MS',
     label: 'sales',
     fault: 'sales',
+    sandboxPath: '/sales',
     contract: { kind: 'openapi', path: 'schema/openapi/sales.yaml' },
     retry: 'contract',
     circuits: 'per-operation',
@@ -62,6 +69,7 @@ export const UPSTREAMS = {
     keepAliveVariable: 'SALES2_KEEPALIVE_IDLE_MS',
     label: 'sales-2',
     fault: 'sales2',
+    sandboxPath: '/sales2',
     contract: { kind: 'openapi', path: 'schema/openapi/sales2.yaml' },
     retry: 'contract',
     circuits: 'per-operation',
@@ -72,6 +80,7 @@ export const UPSTREAMS = {
     keepAliveVariable: 'PHARMACY_KEEPALIVE_IDLE_MS',
     label: 'pharmacy',
     fault: 'pharmacy',
+    sandboxPath: '/pharmacy',
     contract: { kind: 'openapi', path: 'schema/openapi/pharmacy.yaml' },
     retry: 'contract',
     circuits: 'per-operation',
@@ -81,6 +90,7 @@ export const UPSTREAMS = {
     timeoutVariable: 'IDENTITY_TIMEOUT_MS',
     label: 'identity',
     fault: 'identity',
+    sandboxPath: null,
     contract: { kind: 'none' },
     retry: 'none',
     circuits: 'own-client',
@@ -88,6 +98,35 @@ export const UPSTREAMS = {
 } as const satisfies Record<UpstreamName, UpstreamRow>;
 
 type Rows = typeof UPSTREAMS;
+
+/** The upstreams the sandbox serves under SANDBOX_URL. */
+export type SandboxServed = {
+  [K in UpstreamName]: Rows[K]['sandboxPath'] extends string ? K : never;
+}[UpstreamName];
+export const SANDBOX_SERVED = UPSTREAM_NAMES.filter(
+  (name): name is SandboxServed => typeof UPSTREAMS[name].sandboxPath === 'string',
+);
+
+/** The per-upstream variables, each read from the table (the settings schema is made from these lists). */
+export type UpstreamUrlVariable = Rows[SandboxServed]['urlVariable'];
+export type UpstreamTimeoutVariable = Rows[UpstreamName]['timeoutVariable'];
+export type UpstreamKeepAliveVariable = {
+  [K in UpstreamName]: Rows[K] extends { keepAliveVariable: infer V extends string } ? V : never;
+}[UpstreamName];
+export const UPSTREAM_URL_VARIABLES = SANDBOX_SERVED.map((name) => UPSTREAMS[name].urlVariable);
+export const UPSTREAM_TIMEOUT_VARIABLES = UPSTREAM_NAMES.map((name) => UPSTREAMS[name].timeoutVariable);
+export const UPSTREAM_KEEPALIVE_VARIABLES = UPSTREAM_NAMES.flatMap((name): UpstreamKeepAliveVariable[] => {
+  const row: UpstreamRow = UPSTREAMS[name];
+  return row.keepAliveVariable ? [row.keepAliveVariable as UpstreamKeepAliveVariable] : [];
+});
+
+/** Where the sandbox serves the upstreams when SANDBOX_URL is unset. */
+export const DEFAULT_SANDBOX_URL = 'http://localhost:4010';
+
+/** An upstream's base URL: its own variable, else its path under the sandbox's address. */
+export function sandboxServedUrl(name: SandboxServed, own: string | undefined, sandboxUrl: string): string {
+  return own ?? `${sandboxUrl.replace(/\/+$/, '')}${UPSTREAMS[name].sandboxPath}`;
+}
 
 /** The upstreams described by an OpenAPI document: the REST services, reached through `RestClient`. */
 export type RestService = {

@@ -1,16 +1,23 @@
 import { hash } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GatewayMetrics } from '../observability/metrics';
 import { type CacheWrite, currentRequestScope } from '../scope/request-scope';
 
 /**
- * The response cache, replayed at the HTTP layer. When Yoga's response cache stores an answer, the gateway also
- * stores the bytes it sent, under a key made of the request's body and the headers that change the answer or the
- * decisions taken before it (partner flags, API key, origin, accept). The same request again is answered with those
- * bytes before Yoga parses anything: no Request object, no parsing, no serialisation. Admission (API key, rate
- * limits) still runs for every request; the entry lives in the same store as Yoga's, with the same TTL and entities,
- * so that a mutation that invalidates one invalidates the other, in memory or in Redis.
+ * The response cache, replayed byte for byte. When Yoga's response cache stores an answer, the gateway also stores the
+ * bytes it sent, under a key made of the request's body and the headers that change the answer or the decisions taken
+ * before it (partner flags, API key, origin, accept). The same request again is answered with those bytes in Yoga's
+ * `onRequest`, before anything is parsed: no parsing, no validation, no execution, no serialisation. It runs after the
+ * request scope and the rate limit (plugins/index.ts), so admission (API key, rate limits) runs once for every
+ * request, replayed or not; the entry lives in the same store as Yoga's, with the same TTL and entities, so that a
+ * mutation that invalidates one invalidates the other, in memory or in Redis.
+ *
+ * The key is made of the body's bytes as they came, which the HTTP layer read within the body limit (http/handler.ts)
+ * and hands over in the server context (`rawBody`): reading them back out of the Request would copy them again.
+ * Which entities and TTL an answer was stored with is learnt from the store itself (recordingCache, below), through the
+ * request scope: Yoga's response cache hands its store no request.
  */
 export interface ReplayedAnswer {
   status: number;
@@ -18,6 +25,11 @@ export interface ReplayedAnswer {
   body: string;
   /** Metrics label of the operation it answers. */
   operation: string;
+}
+
+/** What the HTTP layer adds to Yoga's server context: the request's body as it was read. */
+export interface RawBodyContext {
+  rawBody?: Buffer;
 }
 
 /** Headers that change the answer or what is decided before it. */
@@ -44,21 +56,21 @@ const EXCHANGE_HEADERS = new Set([
 const KEY_PREFIX = 'replay:';
 
 /**
- * Whether a request may be answered from, or stored as, a replayed answer: an anonymous JSON POST (customers send
- * Authorization and are never cached) that does not ask for a conditional answer or a stream.
+ * Whether a request may be answered from, or stored as, a replayed answer: an anonymous JSON POST to the GraphQL
+ * endpoint (customers send Authorization and are never cached) that does not ask for a conditional answer or a stream.
  */
-export function isReplayable(headers: IncomingHttpHeaders): boolean {
-  if (headers.authorization !== undefined || headers['if-none-match'] !== undefined) return false;
-  const accept = headers.accept ?? '';
-  return !accept.includes('text/event-stream') && !accept.includes('multipart/mixed');
+export function isReplayable(request: Request, graphqlPath = '/graphql'): boolean {
+  const { headers } = request;
+  if (request.method !== 'POST' || !/json/i.test(headers.get('content-type') ?? '')) return false;
+  if (headers.has('authorization') || headers.has('if-none-match')) return false;
+  const accept = headers.get('accept') ?? '';
+  if (accept.includes('text/event-stream') || accept.includes('multipart/mixed')) return false;
+  return new URL(request.url, 'http://gateway').pathname === graphqlPath;
 }
 
-export function replayKey(body: Buffer, headers: IncomingHttpHeaders): string {
+export function replayKey(body: Buffer, headers: Headers): string {
   let varying = '';
-  for (const name of KEY_HEADERS) {
-    const value = headers[name];
-    varying += `\n${name}:${Array.isArray(value) ? value.join(',') : (value ?? '')}`;
-  }
+  for (const name of KEY_HEADERS) varying += `\n${name}:${headers.get(name) ?? ''}`;
   // One-shot hashes: no Hash object per request.
   return `${KEY_PREFIX}${hash('sha256', body, 'base64url')}${hash('sha256', varying, 'base64url')}`;
 }
@@ -82,6 +94,57 @@ export class AnswerReplay {
     // The store's API is typed for execution results; it keeps any JSON value (memory: as is; Redis: as JSON).
     await this.store.set(key, entry as unknown as ExecutionResult, write.entities, write.ttl);
   }
+}
+
+const STREAMED = /text\/event-stream|multipart\/mixed/;
+
+/**
+ * The replay as a plugin: a hit ends the request in `onRequest` (counted as a cache hit of its operation); a miss
+ * whose answer Yoga's response cache stored or read is saved in `onResponse`.
+ */
+export function answerReplayPlugin(options: { store: Cache; metrics: GatewayMetrics; graphqlPath?: string }): Plugin {
+  const { metrics } = options;
+  const replay = new AnswerReplay(options.store);
+  const keys = new WeakMap<Request, string>();
+  return {
+    async onRequest({ request, serverContext, fetchAPI, endResponse }) {
+      const body = (serverContext as RawBodyContext | undefined)?.rawBody;
+      if (!body || !isReplayable(request, options.graphqlPath)) return;
+      const key = replayKey(body, request.headers);
+      keys.set(request, key);
+      const started = performance.now();
+      const hit = await replay.get(key);
+      if (!hit) return;
+      metrics.operations.inc({ operation: hit.operation, type: 'query', outcome: 'cache_hit' });
+      metrics.operationDuration.observe(
+        { operation: hit.operation, type: 'query' },
+        (performance.now() - started) / 1000,
+      );
+      metrics.cacheHits.inc();
+      currentRequestScope()?.span?.setAttributes({
+        'graphql.operation.name': hit.operation,
+        'graphql.operation.type': 'query',
+        'graphql.response.outcome': 'cache_hit',
+      });
+      endResponse(new fetchAPI.Response(hit.body, { status: hit.status, headers: hit.headers }));
+    },
+    async onResponse({ request, response, setResponse, fetchAPI }) {
+      const key = keys.get(request);
+      const scope = currentRequestScope();
+      const write = scope?.cacheWrite;
+      if (!key || !write || response.status !== 200 || !response.body) return;
+      if (STREAMED.test(response.headers.get('content-type') ?? '')) return;
+      // The answer's text is read once here and sent as it was read.
+      const body = await response.text();
+      setResponse(new fetchAPI.Response(body, { status: response.status, headers: response.headers }));
+      await replay.save(key, write, {
+        status: response.status,
+        headers: response.headers,
+        body,
+        operation: scope.operation ?? 'anonymous',
+      });
+    },
+  };
 }
 
 /** What the store keeps beside each of Yoga's entries, so that a hit can be replayed too: its entities and expiry. */

@@ -3,6 +3,7 @@ import { type Plugin, maskError as yogaMaskError } from 'graphql-yoga';
 import type { LogFn } from '../observability/logger';
 import { HardeningErrorCode } from './codes';
 import { ARMOR_MESSAGE } from './limits';
+import { currentRequestId } from './request-scope';
 
 /**
  * Masks unexpected errors as "Unexpected error." with code INTERNAL_SERVER_ERROR and never a stack trace or the
@@ -47,7 +48,7 @@ function withRequestId(error: unknown, requestId: string): unknown {
 export function requestIdPlugin(): Plugin {
   return {
     onResultProcess({ request, result, setResult }) {
-      const requestId = request.headers.get('x-request-id');
+      const requestId = currentRequestId(request);
       if (!requestId) return;
       const tag = (single: unknown) => {
         const errors = (single as { errors?: unknown[] } | null)?.errors;

@@ -3,15 +3,20 @@ import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayConfig } from '../config';
-import type { GatewayMetrics } from '../observability/metrics';
-import { recordingCache } from './answer-replay';
+import type { Readiness } from '../observability/health';
+import type { LogFn } from '../observability/logger';
+import type { GatewayMetrics, MetricsSource } from '../observability/metrics';
+import type { GatewayTracing } from '../observability/tracing';
+import { answerReplayPlugin, recordingCache } from './answer-replay';
 import { HardeningErrorCode } from './codes';
 import { requestIdPlugin } from './errors';
 import { inputGuardPlugin } from './input-guard';
 import { introspectionPlugin, limitsPlugins } from './limits';
 import { observabilityPlugin } from './observability';
+import { observabilityEndpointsPlugin } from './observability-endpoints';
 import type { PartnerKeys } from './partner-keys';
 import { type RateLimiter, rateLimitPlugin } from './rate-limit';
+import { requestScopePlugin } from './request-scope';
 import { responseCachePlugin } from './response-cache';
 import { type TrustedDocuments, trustedDocumentsPlugin } from './trusted-documents';
 
@@ -41,9 +46,13 @@ export function csrfPreventionPlugin(): Plugin {
   };
 }
 
-/** What the hardening plugins use of a gateway instance (gateway.ts builds them). */
+/** What the gateway's plugins use of a gateway instance (gateway.ts builds them). */
 export interface HardeningParts {
+  log: LogFn;
   metrics: GatewayMetrics;
+  tracing: GatewayTracing | undefined;
+  readiness: Readiness;
+  metricsSource: MetricsSource;
   partners: PartnerKeys;
   rateLimiter: RateLimiter | undefined;
   trustedDocuments: TrustedDocuments;
@@ -51,15 +60,26 @@ export interface HardeningParts {
 }
 
 /**
- * The hardening plugins, in the order they must run: rate limit and API-key check (before parsing), CSRF, trusted
- * documents (resolves a document id into its query before anything reads it), metrics, input guard (bad characters,
- * bounds, uncoercible variables: BAD_USER_INPUT before anything runs), response cache, GraphQL Armor limits,
- * introspection guard, request ids on errors.
+ * The gateway's cross-cutting concerns, as plugins in the order they must run: the request scope (request id, trace
+ * span, HTTP status metric), rate limit and API-key check (once per request, before parsing), the public /readyz and
+ * /metrics, the replay of cached answers (byte for byte, before parsing), CSRF, trusted documents (resolves a document
+ * id into its query before anything reads it), metrics, input guard (bad characters, bounds, uncoercible variables:
+ * BAD_USER_INPUT before anything runs), response cache, GraphQL Armor limits, introspection guard, request ids on
+ * errors. What is left to the HTTP layer (http/handler.ts) is HTTP itself: /healthz, body limits, webhooks, closing.
  */
 export function hardeningPlugins(parts: HardeningParts, config: GatewayConfig): Plugin[] {
   const { metrics, partners } = parts;
+  const cache = config.responseCache.enabled;
   return [
+    requestScopePlugin({ metrics, tracing: parts.tracing }),
     rateLimitPlugin({ limiter: parts.rateLimiter, settings: config.rateLimit, partners, metrics }),
+    observabilityEndpointsPlugin({
+      readiness: parts.readiness,
+      metricsSource: parts.metricsSource,
+      partners,
+      log: parts.log,
+    }),
+    ...(cache ? [answerReplayPlugin({ store: parts.responseCacheStore, metrics })] : []),
     csrfPreventionPlugin(),
     trustedDocumentsPlugin({
       documents: parts.trustedDocuments,
@@ -67,9 +87,9 @@ export function hardeningPlugins(parts: HardeningParts, config: GatewayConfig): 
       partners,
       metrics,
     }),
-    observabilityPlugin({ metrics, cacheEnabled: config.responseCache.enabled }),
+    observabilityPlugin({ metrics, cacheEnabled: cache }),
     inputGuardPlugin(),
-    ...(config.responseCache.enabled
+    ...(cache
       ? [
           responseCachePlugin({ settings: config.responseCache, cache: recordingCache(parts.responseCacheStore) })
             .plugin,

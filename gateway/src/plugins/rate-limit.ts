@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { HardeningConfig } from '../config/settings';
 import type { LogFn } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
+import { currentRequestScope } from '../scope/request-scope';
 import { HardeningErrorCode } from './codes';
 import type { PartnerKeys } from './partner-keys';
 import { verifiedShopperAddress } from './shopper-proxy';
@@ -191,8 +192,7 @@ export type Admission = (client: ClientRequest) => Promise<Refusal | undefined>;
  * Takes one token from the client's bucket (the partner's when its X-Api-Key is valid, else the address's: see
  * addressKey) and refuses with 429 RATE_LIMITED and Retry-After when it is empty; an unknown X-Api-Key spends a token
  * of the address's bucket too before it is refused (401 INVALID_API_KEY), so that guessing keys is rate-limited. Used
- * before parsing, by Yoga (rateLimitPlugin), by the HTTP layer's replay of cached answers (plugins/answer-replay.ts) and
- * for /readyz and /metrics on the public port (http/handler.ts).
+ * before parsing, by Yoga's rateLimitPlugin, for GraphQL, replayed answers and the public /readyz and /metrics alike.
  */
 export function createAdmission(options: {
   limiter: RateLimiter | undefined;
@@ -207,7 +207,7 @@ export function createAdmission(options: {
     perMinute: settings.partnerPerMinute,
   };
   return async (client) => {
-    const requestId = client.header('x-request-id');
+    const requestId = currentRequestScope()?.requestId ?? client.header('x-request-id');
     const caller = partners.identifyKey(client.header('x-api-key'));
     const partner = caller.kind === 'partner';
     const limit = partner ? partnerLimit : ipLimit;
@@ -238,20 +238,18 @@ export function createAdmission(options: {
   };
 }
 
-/** Set in Yoga's server context when the HTTP layer already admitted the request (one token per request). */
-export const ADMITTED = Symbol.for('cuida.gateway.admitted');
-
-/** Admission as a Yoga plugin: before any parsing; a batched request counts as one request. */
+/**
+ * Admission as a Yoga plugin, in `onRequest` before any parsing and before a replayed answer (plugins/index.ts): the
+ * one place a request is admitted; a batched request counts as one request.
+ */
 export function rateLimitPlugin(options: Parameters<typeof createAdmission>[0]): Plugin {
   const admit = createAdmission(options);
   return {
     async onRequest({ request, serverContext, fetchAPI, endResponse }) {
       if (request.method === 'OPTIONS') return;
-      const context = serverContext as { req?: IncomingMessage; [ADMITTED]?: boolean } | undefined;
-      if (context?.[ADMITTED]) return;
       const refused = await admit({
         header: (name) => request.headers.get(name) ?? undefined,
-        socketAddress: context?.req?.socket?.remoteAddress,
+        socketAddress: (serverContext as { req?: IncomingMessage } | undefined)?.req?.socket?.remoteAddress,
       });
       if (refused) endResponse(new fetchAPI.Response(refused.body, refused));
     },

@@ -26,12 +26,11 @@ export async function startFaultStack(
 ): Promise<FaultStack> {
   const sandbox = await startTestSandbox();
   const proxy = await startCountingProxy(sandbox.url);
-  const base = loadGatewayConfig({ IDENTITY_URL: sandbox.identityUrl });
+  // Every upstream the sandbox serves, through the proxy, at its path under it (the upstream table).
+  const base = loadGatewayConfig({ IDENTITY_URL: sandbox.identityUrl, SANDBOX_URL: proxy.url });
   const config: GatewayConfig = {
     ...base,
     port: 0,
-    commerceUrl: `${proxy.url}/graphql`,
-    restEndpoints: { sales: `${proxy.url}/sales`, sales2: `${proxy.url}/sales2`, pharmacy: `${proxy.url}/pharmacy` },
     ...options.config?.(base),
   };
   const gateways = await Promise.all(

@@ -17,13 +17,12 @@ export interface TestStack {
 export async function startTestStack(overrides: Partial<GatewayConfig> = {}): Promise<TestStack> {
   const sandbox = await startTestSandbox();
   const proxy = await startCountingProxy(sandbox.url);
-  const base = loadGatewayConfig({ IDENTITY_URL: sandbox.identityUrl });
+  // Every upstream the sandbox serves, through the proxy, at its path under it (the upstream table).
+  const base = loadGatewayConfig({ IDENTITY_URL: sandbox.identityUrl, SANDBOX_URL: proxy.url });
   const gateway = await startGateway(
     {
       ...base,
       port: 0,
-      commerceUrl: `${proxy.url}/graphql`,
-      restEndpoints: { sales: `${proxy.url}/sales`, sales2: `${proxy.url}/sales2`, pharmacy: `${proxy.url}/pharmacy` },
       upstreamTimeoutMs: 3_000,
       // Decorations keep production's short budget in the reliability tests that set it; elsewhere a loaded test
       // machine must not drop the promotions a test checks.

@@ -9,9 +9,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { isLoopbackAddress } from '../identity/loopback';
+import { REST_BASES } from '../rest/bases';
 
-export const UPSTREAMS = ['commerce', 'sales', 'sales2', 'pharmacy', 'identity'] as const;
-export type Upstream = (typeof UPSTREAMS)[number];
+/** Commerce, each REST base (rest/bases.ts: one per OpenAPI document) and identity. */
+export const UPSTREAMS = ['commerce', ...REST_BASES, 'identity'] as const;
+export type Upstream = string;
 
 const rate = z.number().min(0).max(1);
 const every = z.number().int().min(1);
@@ -263,13 +265,13 @@ export function parseFaultConfig(raw: string | undefined): FaultConfig {
 export function upstreamForPath(pathname: string): Upstream | null {
   if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return 'commerce';
   const first = pathname.split('/')[1];
-  return first === 'sales' || first === 'sales2' || first === 'pharmacy' ? first : null;
+  return first !== undefined && REST_BASES.includes(first) ? first : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers
 
-const REST_UPSTREAMS = new Set<Upstream>(['sales', 'sales2', 'pharmacy']);
+const REST_UPSTREAMS = new Set<Upstream>(REST_BASES);
 
 function answerError(upstream: Upstream, res: ServerResponse, status: number): void {
   let body: unknown;

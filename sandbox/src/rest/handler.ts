@@ -6,8 +6,9 @@
 import type { Catalog } from '../commerce/catalog';
 import type { Db } from '../store/db';
 
-/** The REST bases (schema/openapi/), mounted at /sales, /sales2 and /pharmacy. */
-export type RestBase = 'sales' | 'sales2' | 'pharmacy';
+import type { RestBase } from './bases';
+
+export type { RestBase } from './bases';
 
 export interface Trace {
   channelId: string;

@@ -1,5 +1,5 @@
 /**
- * The HTTP layer of the REST bases /sales, /sales2 and /pharmacy: routing, the request/response envelope, bearer
+ * The HTTP layer of the REST bases (rest/bases.ts: /sales, /sales2, /pharmacy, one per OpenAPI document): routing, the request/response envelope, bearer
  * ID-token authentication, audience checks and error mapping. Business handlers (RestRoute) only see a verified
  * caller and the request payload; whatever they return or throw leaves here as an envelope, never as a stack trace.
  */
@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Catalog } from '../commerce/catalog';
 import type { Db } from '../store/db';
+import { REST_BASES } from './bases';
 import { envelope, MAX_BODY_BYTES, REST_CODES, RequestEnvelopeSchema, type ResponseStatus } from './envelope';
 import type { RestBase, RestCaller, RestOutcome, RestRoute, Trace } from './handler';
 import { describeZodError } from './validation';
@@ -26,7 +27,7 @@ export interface RestHandlerOptions {
 /** Answers the request and resolves true when the path is under one of the REST bases; false otherwise. */
 export type RestRequestHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
-export const REST_BASES: readonly RestBase[] = ['sales', 'sales2', 'pharmacy'];
+export { REST_BASES } from './bases';
 
 const MESSAGES = {
   notFound: (path: string) => `La ruta ${path} no existe en este servicio.`,
@@ -46,7 +47,7 @@ const MESSAGES = {
 /** Splits "/sales2/ventas/api/..." into its base and the path under it; null when not under a REST base. */
 export function splitRestPath(pathname: string): { base: RestBase; path: string } | null {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const base = match?.[1] as RestBase | undefined;
+  const base: RestBase | undefined = match?.[1];
   if (!base || !REST_BASES.includes(base)) return null;
   const rest = match?.[2] ?? '/';
   return { base, path: rest.length > 1 ? rest.replace(/\/+$/, '') : rest };
@@ -61,6 +62,9 @@ export function createRestHandler(options: RestHandlerOptions): RestRequestHandl
   for (const route of options.routes) {
     const key = `${route.base} ${route.path}`;
     if (routes.has(key)) throw new Error(`Duplicate REST route ${route.base}${route.path}`);
+    if (!REST_BASES.includes(route.base)) {
+      throw new Error(`REST route ${route.base}${route.path}: no schema/openapi/${route.base}.yaml describes its base`);
+    }
     routes.set(key, route);
   }
 

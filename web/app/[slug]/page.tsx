@@ -3,10 +3,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { EditorJs } from '@/features/content/EditorJs';
 import { editorJsPlainText } from '@/features/content/editorjs';
+import { loadContentPage } from '@/features/content/loaders';
 import { Breadcrumbs } from '@/features/shell/Breadcrumbs';
-import { ContentPageDocument } from '@/gql/graphql';
-import { CACHE } from '@/lib/cache-manifest';
-import { queryGateway } from '@/lib/gateway';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -16,7 +14,7 @@ type Props = { params: Promise<{ slug: string }> };
 const contentPage = cache(async (rawSlug: string) => {
   const slug = decodeURIComponent(rawSlug);
   if (!/^[a-z0-9-]{1,100}$/.test(slug)) notFound();
-  const result = await queryGateway(ContentPageDocument, { slug }, CACHE.page(slug));
+  const result = await loadContentPage(slug);
   if (!result.ok) throw new Error(`No se pudo cargar la página ${slug}`);
   if (!result.data.page) notFound();
   return result.data.page;

@@ -6,9 +6,8 @@ import {
   productListVariables,
   type RawSearchParams,
 } from '@/features/catalog/listing';
-import { loadBrands } from '@/features/catalog/loaders';
+import { loadBrands, loadProductPage } from '@/features/catalog/loaders';
 import { ProductListing, productCount } from '@/features/catalog/ProductListing';
-import { loadProductPage } from '@/features/catalog/products';
 import { GatewayNotice } from '@/features/shell/Notice';
 import { SearchBox } from '@/features/shell/SearchBox';
 import { CHANNEL } from '@/lib/site';

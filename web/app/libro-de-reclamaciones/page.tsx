@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { ComplaintBook } from '@/features/complaints/ComplaintBook';
 import { EditorJs } from '@/features/content/EditorJs';
+import { loadContentPage } from '@/features/content/loaders';
 import { Breadcrumbs } from '@/features/shell/Breadcrumbs';
-import { loadShellMenus } from '@/features/shell/shell-menus';
-import { ContentPageDocument } from '@/gql/graphql';
-import { CACHE } from '@/lib/cache-manifest';
-import { queryGateway } from '@/lib/gateway';
+import { loadShellMenus } from '@/features/shell/loaders';
 import { browserGatewayEndpoint } from '@/lib/site';
 
 const SLUG = 'libro-de-reclamaciones';
@@ -24,10 +22,7 @@ export const metadata: Metadata = {
  * not for the page.
  */
 export default async function ComplaintsBookPage() {
-  const [{ store }, content] = await Promise.all([
-    loadShellMenus(),
-    queryGateway(ContentPageDocument, { slug: SLUG }, CACHE.page(SLUG)),
-  ]);
+  const [{ store }, content] = await Promise.all([loadShellMenus(), loadContentPage(SLUG)]);
   const page = content.ok ? content.data.page : null;
   return (
     <div className="page complaints-page">

@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AccountDetails } from '@/features/account/AccountDetails';
 import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
+import { loadAccount } from '@/features/account/loaders';
 import { OrderHistory } from '@/features/account/OrderHistory';
 import { SessionEnded } from '@/features/account/SessionEnded';
 import { SignOutButton } from '@/features/account/SignOutButton';
 import { SubscriptionsPanel } from '@/features/account/SubscriptionsPanel';
 import { serverSessionTokens } from '@/features/account/server-tokens';
-import { AccountDocument, AccountOrdersDocument } from '@/gql/graphql';
 import { reportServerError } from '@/lib/error-tracking/server';
-import { queryGatewayAs } from '@/lib/gateway';
 import { signInAddress } from '@/lib/return-path';
 import { SESSION_GATEWAY_ENDPOINT } from '@/lib/site';
 
@@ -26,10 +25,7 @@ export default async function AccountPage({
   const { pedidos } = await searchParams;
   // `pedidos` is the order history's cursor (the previous page's endCursor); anything odd starts from the newest.
   const after = typeof pedidos === 'string' && /^[\w+/=-]{1,200}$/.test(pedidos) ? pedidos : null;
-  const [account, history] = await Promise.all([
-    queryGatewayAs(AccountDocument, {}, tokens),
-    queryGatewayAs(AccountOrdersDocument, { first: 10, after }, tokens),
-  ]);
+  const [account, history] = await loadAccount(tokens, after);
   // `me` is null only for a request without a session: the cookies' session is gone.
   if ((!account.ok && account.code === 'UNAUTHENTICATED') || (account.ok && !account.data.me))
     return <SessionEnded signInHref={signInAddress('/mi-cuenta')} />;

@@ -8,12 +8,11 @@ import {
   productListVariables,
   type RawSearchParams,
 } from '@/features/catalog/listing';
-import { categoryOptions, loadBrands, loadCategory } from '@/features/catalog/loaders';
+import { categoryOptions, loadBrands, loadCategory, loadProductPage } from '@/features/catalog/loaders';
 import { ProductListing, productCount } from '@/features/catalog/ProductListing';
-import { loadProductPage } from '@/features/catalog/products';
 import { Breadcrumbs } from '@/features/shell/Breadcrumbs';
+import { loadShellMenus } from '@/features/shell/loaders';
 import { GatewayNotice } from '@/features/shell/Notice';
-import { loadShellMenus } from '@/features/shell/shell-menus';
 import { deliveryPhrase } from '@/features/shell/store-identity';
 import { CHANNEL } from '@/lib/site';
 

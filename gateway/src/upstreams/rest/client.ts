@@ -172,17 +172,15 @@ export class RestClient {
     return this.outcome(service, operationId, status, envelope.response, options);
   }
 
+  /** A call that failed, in the logs only (its cause may name internal types or addresses). */
+  private logFailure(service: RestService, operationId: string, traceId: string, cause: string): void {
+    this.log({ level: 'warn', msg: 'REST call failed', upstream: service, operation: operationId, traceId, cause });
+  }
+
   /** A failed call as the schema path reports it: the resilient fetch's coded error kept, else by its cause. */
   private unreachable(service: RestService, operationId: string, traceId: string, error: unknown): Error {
     const message = error instanceof Error ? error.message : String(error);
-    this.log({
-      level: 'warn',
-      msg: 'REST call failed',
-      upstream: service,
-      operation: operationId,
-      traceId,
-      cause: message,
-    });
+    this.logFailure(service, operationId, traceId, message);
     const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
     if (code === ErrorCode.UPSTREAM_UNAVAILABLE || code === ErrorCode.UPSTREAM_TIMEOUT) {
       return gatewayError(code, message, {
@@ -291,14 +289,7 @@ export class RestClient {
       const message = result.errors?.map((error) => error.message).join('; ') ?? 'no answer';
       const timedOut = /timeout|timed out|aborted/i.test(message);
       // The cause stays in the logs: it may name internal types or addresses.
-      this.log({
-        level: 'warn',
-        msg: 'REST call failed',
-        upstream: service,
-        operation: operationId,
-        traceId,
-        cause: message,
-      });
+      this.logFailure(service, operationId, traceId, message);
       // The payload broke the contract's own bounds (the OpenAPI document's types, lengths, patterns) and nothing was
       // sent: the input is at fault, not the service. The features validate first; this is the net under them.
       const refused = contractRefusals(result.errors);

@@ -1,8 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { verifyEmail } from '@/features/account/loaders';
 import { PendingCookies, sessionServices, storeSession } from '@/features/account/server-session';
 import { addressAfterLink, parseVerificationLink, tokenSubject } from '@/features/account/verification-link';
-import { VerifyEmailDocument } from '@/gql/graphql';
-import { queryGateway } from '@/lib/gateway';
 
 /**
  * The verification link, reached by proxy.ts's rewrite of `/?code=&email=&pwd=`: the gateway checks the code and
@@ -21,11 +20,7 @@ export async function GET(request: NextRequest): Promise<Response> {
     });
   if (link.kind !== 'verify') return go(addressAfterLink(params));
 
-  const answer = await queryGateway(VerifyEmailDocument, {
-    email: link.email,
-    code: link.code,
-    autoLoginToken: link.sealedPassword,
-  });
+  const answer = await verifyEmail({ email: link.email, code: link.code, autoLoginToken: link.sealedPassword });
   // A failed verification is an invalid link: home (requirements: "Verification link").
   if (!answer.ok) return go(addressAfterLink(params));
   const { status, session } = answer.data.verifyEmail;

@@ -1,14 +1,11 @@
-import { formatPrice } from '@cuida/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CatalogueListingPage } from '@/features/catalog/CatalogueListingPage';
 import { parseListingParams, productListVariables } from '@/features/catalog/listing';
-import { loadCategory } from '@/features/catalog/loaders';
+import { loadCategory, loadProductPage } from '@/features/catalog/loaders';
 import { catalogueMetadata } from '@/features/catalog/metadata';
-import { ProductListing, productCount } from '@/features/catalog/ProductListing';
-import { loadProductPage } from '@/features/catalog/products';
-import { EditorJs } from '@/features/content/EditorJs';
-import { Breadcrumbs, type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
-import { Picture } from '@/lib/Picture';
+import { type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
+import { Price } from '@/lib/Price';
 import { CHANNEL } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -38,28 +35,28 @@ export default async function CategoryPage({ params }: Props) {
   const subcategories = current.children?.edges.map((edge) => edge.node) ?? [];
 
   return (
-    <div className="page category-page">
-      <Breadcrumbs items={crumbs} />
-      <header className="page-header hero">
-        {current.backgroundImage && (
-          <Picture
-            className="hero-image"
-            src={current.backgroundImage.url}
-            alt=""
-            width={1200}
-            height={400}
-            sizes="(max-width: 1200px) 100vw, 1200px"
-            priority
-          />
-        )}
-        <div className="hero-text">
-          <h1>{current.name}</h1>
-          {typeof current.priceFrom === 'number' && (
-            <p className="price-from">Desde {formatPrice(current.priceFrom)}</p>
-          )}
-        </div>
-      </header>
-      <EditorJs source={current.description} className="rich-text intro" />
+    <CatalogueListingPage
+      root="categoria"
+      className="category-page"
+      crumbs={crumbs}
+      name={current.name}
+      backgroundImage={current.backgroundImage}
+      heroNote={
+        typeof current.priceFrom === 'number' && (
+          <p className="price-from">
+            Desde <Price amount={current.priceFrom} />
+          </p>
+        )
+      }
+      description={current.description}
+      headAction={
+        <a href={`/productos?categoria=${current.slug}`} className="button button-secondary">
+          Filtrar y ordenar
+        </a>
+      }
+      page={page.data}
+      variables={variables}
+    >
       {subcategories.length > 0 && (
         <nav aria-label={`Subcategorías de ${current.name}`} className="chips">
           <ul>
@@ -73,21 +70,6 @@ export default async function CategoryPage({ params }: Props) {
           </ul>
         </nav>
       )}
-      <section aria-labelledby="categoria-productos" className="listing-results">
-        <div className="section-head">
-          <h2 id="categoria-productos">Productos</h2>
-          <p className="muted">{productCount(page.data.totalCount ?? page.data.products.length)}</p>
-          <a href={`/productos?categoria=${current.slug}`} className="button button-secondary">
-            Filtrar y ordenar
-          </a>
-        </div>
-        <ProductListing
-          page={page.data}
-          variables={variables}
-          root="categoria"
-          label={`Productos de ${current.name}`}
-        />
-      </section>
-    </div>
+    </CatalogueListingPage>
   );
 }

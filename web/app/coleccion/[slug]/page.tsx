@@ -1,17 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { CatalogueListingPage } from '@/features/catalog/CatalogueListingPage';
 import { parseListingParams, productListVariables } from '@/features/catalog/listing';
+import { loadProductPage } from '@/features/catalog/loaders';
 import { catalogueMetadata } from '@/features/catalog/metadata';
-import { ProductListing, productCount } from '@/features/catalog/ProductListing';
-import { loadProductPage } from '@/features/catalog/products';
+import { loadCollection } from '@/features/collections/loaders';
 import { promotionBadgeText } from '@/features/collections/promotion';
-import { EditorJs } from '@/features/content/EditorJs';
-import { Breadcrumbs } from '@/features/shell/Breadcrumbs';
-import { CollectionBySlugDocument } from '@/gql/graphql';
-import { CACHE } from '@/lib/cache-manifest';
-import { queryGateway } from '@/lib/gateway';
-import { Picture } from '@/lib/Picture';
 import { CHANNEL } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -20,7 +15,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 const collection = cache(async (rawSlug: string) => {
   const slug = decodeURIComponent(rawSlug);
-  const result = await queryGateway(CollectionBySlugDocument, { slug, channel: CHANNEL }, CACHE.collection(slug));
+  const result = await loadCollection(slug);
   if (!result.ok) throw new Error(`No se pudo cargar la colección ${slug}`);
   if (!result.data.collection) notFound();
   return result.data.collection;
@@ -39,42 +34,22 @@ export default async function CollectionPage({ params }: Props) {
   const badge = promotionBadgeText(current.promotionWindow);
 
   return (
-    <div className="page collection-page">
-      <Breadcrumbs items={[{ name: current.name }]} />
-      <header className="page-header hero">
-        {current.backgroundImage && (
-          <Picture
-            className="hero-image"
-            src={current.backgroundImage.url}
-            alt=""
-            width={1200}
-            height={400}
-            sizes="(max-width: 1200px) 100vw, 1200px"
-            priority
-          />
-        )}
-        <div className="hero-text">
-          <h1>{current.name}</h1>
-          {badge && (
-            <p className="badge badge-promo" data-testid="promotion-badge">
-              {badge}
-            </p>
-          )}
-        </div>
-      </header>
-      <EditorJs source={current.description} className="rich-text intro" />
-      <section aria-labelledby="coleccion-productos" className="listing-results">
-        <div className="section-head">
-          <h2 id="coleccion-productos">Productos</h2>
-          <p className="muted">{productCount(page.data.totalCount ?? page.data.products.length)}</p>
-        </div>
-        <ProductListing
-          page={page.data}
-          variables={variables}
-          root="coleccion"
-          label={`Productos de ${current.name}`}
-        />
-      </section>
-    </div>
+    <CatalogueListingPage
+      root="coleccion"
+      className="collection-page"
+      crumbs={[{ name: current.name }]}
+      name={current.name}
+      backgroundImage={current.backgroundImage}
+      heroNote={
+        badge && (
+          <p className="badge badge-promo" data-testid="promotion-badge">
+            {badge}
+          </p>
+        )
+      }
+      description={current.description}
+      page={page.data}
+      variables={variables}
+    />
   );
 }

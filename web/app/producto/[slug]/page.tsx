@@ -1,21 +1,19 @@
-import { formatPrice } from '@cuida/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { voucherWindowOf } from '@/features/cart/voucher-window';
 import { shownPrice } from '@/features/catalog/shown-price';
+import { maxQuantity, stockState } from '@/features/catalog/stock';
 import { EditorJs } from '@/features/content/EditorJs';
 import { editorJsPlainText } from '@/features/content/editorjs';
 import { productJsonLd, serializeJsonLd } from '@/features/product/json-ld';
+import { loadProduct } from '@/features/product/loaders';
 import { ProductGallery } from '@/features/product/ProductGallery';
 import { PurchasePanel } from '@/features/product/PurchasePanel';
 import { Recommendations } from '@/features/product/Recommendations';
-import { maxQuantity, stockState } from '@/features/product/stock';
 import { Breadcrumbs, type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
-import { ProductBySlugDocument } from '@/gql/graphql';
-import { CACHE } from '@/lib/cache-manifest';
-import { queryGateway } from '@/lib/gateway';
-import { absoluteUrl, CHANNEL } from '@/lib/site';
+import { Price } from '@/lib/Price';
+import { absoluteUrl } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,7 +21,7 @@ type Props = { params: Promise<{ slug: string }> };
 
 const product = cache(async (rawSlug: string) => {
   const slug = decodeURIComponent(rawSlug);
-  const result = await queryGateway(ProductBySlugDocument, { slug, channel: CHANNEL }, CACHE.product(slug));
+  const result = await loadProduct(slug);
   if (!result.ok) throw new Error(`No se pudo cargar el producto ${slug}`);
   if (!result.data.product) notFound();
   return result.data.product;
@@ -107,14 +105,14 @@ export default async function ProductPage({ params }: Props) {
             {shown ? (
               <>
                 <span className="price price-large" data-testid="product-price">
-                  {formatPrice(shown.price)}
+                  <Price amount={shown.price} />
                 </span>
                 {shown.before !== null && (
                   <>
                     {' '}
                     <span className="visually-hidden">Antes </span>
                     <s className="price-before" data-testid="product-price-before">
-                      {formatPrice(shown.before)}
+                      <Price amount={shown.before} />
                     </s>
                   </>
                 )}

@@ -1,5 +1,5 @@
-import { formatPrice } from '@cuida/domain';
 import type { AccountOrdersQuery } from '@/gql/graphql';
+import { Price } from '../../lib/Price';
 import { orderDate, orderStatusLabel } from './order-status';
 
 type Orders = NonNullable<NonNullable<AccountOrdersQuery['me']>['orders']>;
@@ -28,7 +28,7 @@ export function OrderHistory({ orders, nextPage }: { orders: Orders | null; next
                 </a>{' '}
                 · {orderDate(node.created)} · {orderStatusLabel(node.status)}
                 <br />
-                {units === 1 ? '1 producto' : `${units} productos`} · {formatPrice(node.total.gross.amount)}
+                {units === 1 ? '1 producto' : `${units} productos`} · <Price amount={node.total.gross.amount} />
               </li>
             );
           })}

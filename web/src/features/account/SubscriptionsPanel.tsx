@@ -1,8 +1,8 @@
 'use client';
 
-import { formatPrice } from '@cuida/domain';
 import { useEffect, useReducer } from 'react';
 import { AccountSubscriptionsDocument, type AccountSubscriptionsQuery } from '@/gql/graphql';
+import { Price } from '../../lib/Price';
 import { useSession } from './session-context';
 import { subscriptionCheckReducer, subscriptionStatusLabel } from './subscription-check';
 
@@ -74,7 +74,12 @@ export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
                     )}{' '}
                     × {product.quantity}
                     {product.frequencyDays ? `, cada ${product.frequencyDays} días` : ''}
-                    {product.price != null ? ` · ${formatPrice(product.price)}` : ''}
+                    {product.price != null && (
+                      <>
+                        {' · '}
+                        <Price amount={product.price} />
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatPrice } from '@cuida/domain';
+import { Price } from '../../lib/Price';
 import { useCart } from './cart-context';
 import type { CartLineItem } from './cart-state';
 
@@ -60,7 +60,7 @@ function CartLineRow({ line }: { line: CartLineItem }) {
         </p>
         <p className="cart-line-unit">
           <span className="visually-hidden">Precio unitario: </span>
-          {formatPrice(line.priceUnit)} c/u
+          <Price amount={line.priceUnit} /> c/u
         </p>
       </div>
       <div className="cart-line-actions">

@@ -1,6 +1,7 @@
 'use client';
 
-import { formatPrice } from '@cuida/domain';
+import { Price } from '../../lib/Price';
+import { CartTotals } from '../orders/Totals';
 import { useCart } from './cart-context';
 
 /** Subtotal, discounts, total; the applied promotions with their banners; the promotion check while it runs. */
@@ -15,33 +16,34 @@ export function CartSummary() {
             .map((voucher) => (
               <li key={voucher.id} className="cart-voucher">
                 {voucher.banner}
-                {voucher.showDiscount && voucher.discount > 0 && <strong> −{formatPrice(voucher.discount)}</strong>}
+                {voucher.showDiscount && voucher.discount > 0 && (
+                  <strong>
+                    {' '}
+                    <Price amount={voucher.discount} discount />
+                  </strong>
+                )}
               </li>
             ))}
         </ul>
       )}
-      <dl className="cart-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatPrice(state.subTotalCart)}</dd>
-        </div>
-        {state.promoDiscount > 0 && (
-          <div>
-            <dt>Descuento por promociones</dt>
-            <dd data-testid="cart-promo-discount">−{formatPrice(state.promoDiscount)}</dd>
-          </div>
-        )}
-        {state.discount > 0 && (
-          <div>
-            <dt>Cupón {state.couponCode}</dt>
-            <dd data-testid="cart-coupon-discount">−{formatPrice(state.discount)}</dd>
-          </div>
-        )}
-        <div className="cart-total">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatPrice(Math.max(0, state.totalCart))}</dd>
-        </div>
-      </dl>
+      <CartTotals
+        lines={[
+          { label: 'Subtotal', amount: state.subTotalCart, testId: 'cart-subtotal' },
+          {
+            label: 'Descuento por promociones',
+            amount: state.promoDiscount,
+            kind: 'discount',
+            testId: 'cart-promo-discount',
+          },
+          {
+            label: `Cupón ${state.couponCode}`,
+            amount: state.discount,
+            kind: 'discount',
+            testId: 'cart-coupon-discount',
+          },
+          { label: 'Total', amount: Math.max(0, state.totalCart), kind: 'total', testId: 'cart-total' },
+        ]}
+      />
       {state.promoLoading && (
         <p className="muted" data-testid="cart-promo-loading">
           Revisando promociones…

@@ -1,4 +1,4 @@
-import { formatPrice } from '@cuida/domain';
+import { Price } from '../../lib/Price';
 import type { CartLineItem } from './cart-state';
 
 /** The cart's lines, read only (checkout review): name, units, gift or subscription mark, line total. */
@@ -12,7 +12,7 @@ export function CartSummaryLines({ lines }: { lines: readonly CartLineItem[] }) 
             {line.isGift && <span className="badge badge-gift"> Regalo</span>}
             {line.typePurchase === 'subscription' && <span className="badge"> Suscripción</span>}
           </span>
-          <span>{line.isGift ? formatPrice(0) : line.price}</span>
+          <span>{line.isGift ? <Price amount={0} /> : line.price}</span>
         </li>
       ))}
     </ul>

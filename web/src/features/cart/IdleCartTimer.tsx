@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { useSession } from '../account/session-context';
-import { rememberedIdentity } from '../checkout/checkout-identity';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { useCart } from './cart-context';
 import {
@@ -16,6 +15,7 @@ import {
   parseIdleIdentity,
   parseIdleTimer,
 } from './idle-cart';
+import { rememberedIdentity } from './remembered-client';
 
 /** Local storage key of the timer: shared by the tabs, so that one idle period sends the cart once. */
 export const IDLE_TIMER_KEY = 'cuida:idle-cart';

@@ -76,32 +76,20 @@ export function Filters({
         </div>
         <fieldset className="field price-range">
           <legend>Precio (S/)</legend>
-          <label htmlFor={`${panelId}-min`} className="visually-hidden">
-            Precio mínimo
-          </label>
-          <input
+          <PriceBound
             id={`${panelId}-min`}
             name="precioMin"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.1"
+            label="Precio mínimo"
             placeholder="Mín."
-            defaultValue={params.minPrice ?? ''}
+            value={params.minPrice}
           />
           <span aria-hidden="true">–</span>
-          <label htmlFor={`${panelId}-max`} className="visually-hidden">
-            Precio máximo
-          </label>
-          <input
+          <PriceBound
             id={`${panelId}-max`}
             name="precioMax"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.1"
+            label="Precio máximo"
             placeholder="Máx."
-            defaultValue={params.maxPrice ?? ''}
+            value={params.maxPrice}
           />
         </fieldset>
         <div className="field field-check">
@@ -134,5 +122,26 @@ export function Filters({
         </div>
       </form>
     </section>
+  );
+}
+
+/** One end of the price range: a labelled number in soles. */
+function PriceBound(props: { id: string; name: string; label: string; placeholder: string; value: number | null }) {
+  return (
+    <>
+      <label htmlFor={props.id} className="visually-hidden">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.1"
+        placeholder={props.placeholder}
+        defaultValue={props.value ?? ''}
+      />
+    </>
   );
 }

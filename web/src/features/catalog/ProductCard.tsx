@@ -1,11 +1,12 @@
-import { formatPrice, truncateText } from '@cuida/domain';
+import { truncateText } from '@cuida/domain';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { Picture } from '../../lib/Picture';
+import { Price } from '../../lib/Price';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { newLine } from '../cart/product-line';
 import { voucherWindowOf } from '../cart/voucher-window';
-import { maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from '../product/stock';
 import { shownPrice } from './shown-price';
+import { maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from './stock';
 
 /** Card sizes: two columns on a phone, up to five on a wide screen. */
 export const CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 240px';
@@ -56,12 +57,16 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       <p className="product-card-price" data-catalogue-price={product.priceValue ?? undefined}>
         {shown ? (
           <>
-            <span className="price">{formatPrice(shown.price)}</span>
+            <span className="price">
+              <Price amount={shown.price} />
+            </span>
             {shown.before !== null && (
               <>
                 {' '}
                 <span className="visually-hidden">Antes </span>
-                <s className="price-before">{formatPrice(shown.before)}</s>
+                <s className="price-before">
+                  <Price amount={shown.before} />
+                </s>
               </>
             )}
           </>

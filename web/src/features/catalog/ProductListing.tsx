@@ -1,8 +1,8 @@
 import { browserGatewayEndpoint } from '../../lib/site';
 import { LoadMore } from './LoadMore';
 import type { ProductListVariables } from './listing';
+import type { ProductPage } from './loaders';
 import { ProductGrid } from './ProductGrid';
-import type { ProductPage } from './products';
 
 /** Where the scroll restoration looks for the list (scroll-restore.ts). */
 export type ScrollRoot = 'productos' | 'categoria' | 'coleccion' | 'busqueda';

@@ -3,6 +3,8 @@ import {
   CategoryBySlugDocument,
   type CategoryBySlugQuery,
   ProductBrandsDocument,
+  type ProductCardFragment,
+  ProductListDocument,
   TopLevelCategoriesDocument,
 } from '../../gql/graphql';
 import { CACHE } from '../../lib/cache-manifest';
@@ -10,7 +12,7 @@ import { type GatewayResult, queryGateway } from '../../lib/gateway';
 import { CHANNEL } from '../../lib/site';
 import { categoryInChannel } from './channel';
 import type { CategoryOption } from './Filters';
-import type { ProductListVariables } from './listing';
+import { hasMorePages, type ProductListVariables } from './listing';
 
 export type CategoryData = NonNullable<CategoryBySlugQuery['category']>;
 
@@ -63,4 +65,28 @@ export async function loadBrands(variables: ProductListVariables): Promise<strin
     if (name) names.add(name);
   }
   return [...names].sort((a, b) => a.localeCompare(b, 'es'));
+}
+
+export interface ProductPage {
+  products: ProductCardFragment[];
+  totalCount: number | null;
+  cursor: string | null;
+  hasMore: boolean;
+}
+
+/** The first page of a product list (cached with the product lists). */
+export async function loadProductPage(variables: ProductListVariables): Promise<GatewayResult<ProductPage>> {
+  const result = await queryGateway(ProductListDocument, variables, CACHE.productList);
+  if (!result.ok) return result;
+  const connection = result.data.products;
+  const products = connection?.edges.map((edge) => edge.node) ?? [];
+  return {
+    ok: true,
+    data: {
+      products,
+      totalCount: connection?.totalCount ?? null,
+      cursor: connection?.pageInfo.endCursor ?? null,
+      hasMore: hasMorePages(products.length, connection?.pageInfo.hasNextPage),
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CHANNEL } from '../../lib/site';
 import { MAX_SUGGESTIONS, type Suggestion, suggestionQuery } from '../shell/search-suggestions';
 import { parseListingParams, productListVariables } from './listing';
-import { loadProductPage } from './products';
+import { loadProductPage } from './loaders';
 
 const SuggestionParams = z.object({ q: z.string().max(500) });
 

@@ -6,15 +6,15 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CheckoutPrefillDocument, CheckoutSaveClientDocument, CheckoutSaveDeliveryDocument } from '../../gql/graphql';
 import { browserClient, registerDocument } from '../../lib/apollo-browser';
-import { clientFromAccount } from '../account/checkout-prefill';
 import { useSession } from '../account/session-context';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
+import { rememberCheckoutClient } from '../cart/remembered-client';
 import { usePartnerFlags } from '../partners/FlagsProvider';
+import { clientFromAccount } from './account-prefill';
 import { ClientStep } from './ClientStep';
-import { rememberCheckoutClient } from './checkout-identity';
 import { type CheckoutError, checkoutReducer, initialCheckout } from './checkout-state';
-import { commerceAddress, shippingMethodFor } from './commerce-sync';
+import { checkoutIdOfToken, commerceAddress, shippingMethodFor } from './commerce-sync';
 import { DeliveryStep } from './DeliveryStep';
 import { checkoutErrorMessage, messagesAt } from './error-messages';
 import { cartMetadata, clientMetadata, deliveryMetadata, restoreFromCheckout } from './metadata';
@@ -205,7 +205,8 @@ function Checkout() {
       if (errors.length > 0) return failed(errors);
       dispatch({ type: 'clearErrors' });
       // The idle-cart timer's identity for a shopper without a session (the document is now on this checkout).
-      if (cart.state.checkoutToken) rememberCheckoutClient(state.client, cart.state.checkoutToken);
+      const token = cart.state.checkoutToken;
+      if (token) rememberCheckoutClient(state.client, { token, id: checkoutIdOfToken(token) });
       goTo(2);
     } catch (error) {
       failed([{ code: codeOfFailure(error), field: null }]);

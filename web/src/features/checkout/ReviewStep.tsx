@@ -1,17 +1,19 @@
 'use client';
 
 import { useApolloClient } from '@apollo/client/react';
-import { checkoutTotal, formatPrice, isPickup } from '@cuida/domain';
+import { checkoutTotal, isPickup } from '@cuida/domain';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, type FormEvent, useId, useState } from 'react';
 import { PlaceOrderDocument } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
+import { Price } from '../../lib/Price';
 import { defaultStore } from '../../lib/session-storage';
 import { CartSummaryLines } from '../cart/CartSummaryLines';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
 import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';
+import { CartTotals } from '../orders/Totals';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { trackPurchase } from './analytics';
 import type { CheckoutAction, CheckoutError, CheckoutState } from './checkout-state';
@@ -158,32 +160,16 @@ export function ReviewStep({
           </p>
         )}
       </section>
-      <dl className="cart-totals" data-testid="checkout-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(totals.subTotalCart)}</dd>
-        </div>
-        {totals.promoDiscount > 0 && (
-          <div>
-            <dt>Descuento por promociones</dt>
-            <dd>−{formatPrice(totals.promoDiscount)}</dd>
-          </div>
-        )}
-        {totals.discount > 0 && (
-          <div>
-            <dt>Cupón {totals.couponCode}</dt>
-            <dd>−{formatPrice(totals.discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{deliveryLabel}</dt>
-          <dd data-testid="checkout-delivery-fee">{totals.delivery > 0 ? formatPrice(totals.delivery) : 'Gratis'}</dd>
-        </div>
-        <div className="cart-total">
-          <dt>Total a pagar</dt>
-          <dd data-testid="checkout-total">{formatPrice(newTotal ?? total)}</dd>
-        </div>
-      </dl>
+      <CartTotals
+        testId="checkout-totals"
+        lines={[
+          { label: 'Subtotal', amount: totals.subTotalCart },
+          { label: 'Descuento por promociones', amount: totals.promoDiscount, kind: 'discount' },
+          { label: `Cupón ${totals.couponCode}`, amount: totals.discount, kind: 'discount' },
+          { label: deliveryLabel, amount: totals.delivery, kind: 'delivery', testId: 'checkout-delivery-fee' },
+          { label: 'Total a pagar', amount: newTotal ?? total, kind: 'total', testId: 'checkout-total' },
+        ]}
+      />
       {isPickup(state.deliveryType) && (
         <PickupInfo
           type={state.deliveryType === 'pickup_for_someone_else' ? 'pickup_for_someone_else' : 'pickup_for_me'}
@@ -192,7 +178,7 @@ export function ReviewStep({
       )}
       {newTotal !== null && (
         <p className="notice notice-warning" role="status">
-          El total cambió a {formatPrice(newTotal)}. Revisa tu pedido y confirma para continuar.
+          El total cambió a <Price amount={newTotal} />. Revisa tu pedido y confirma para continuar.
         </p>
       )}
 

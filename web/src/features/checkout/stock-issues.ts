@@ -3,7 +3,7 @@
  * lines as read back: a line with no unit left is sold out; one with fewer units than the cart asks for, or within
  * the last units ("Últimas unidades"), is low on stock. Pure.
  */
-import { LOW_STOCK_THRESHOLD } from '../product/stock';
+import { LOW_STOCK_THRESHOLD } from '../catalog/stock';
 import type { StockIssue } from './checkout-state';
 
 export interface CheckoutLineStock {

@@ -1,8 +1,9 @@
 'use client';
 
-import { COMPLAINT_KIND_LABELS, documentTypeLabel, formatPrice } from '@cuida/domain';
-import { useEffect, useRef } from 'react';
+import { COMPLAINT_KIND_LABELS, documentTypeLabel } from '@cuida/domain';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { FileComplaintMutation } from '../../gql/graphql';
+import { Price } from '../../lib/Price';
 import type { StoreIdentity } from '../shell/store-identity';
 import { formatFiledAt } from './complaint-form';
 
@@ -51,7 +52,7 @@ export function ComplaintReceipt({ receipt, store }: { receipt: Receipt; store: 
           term="Bien contratado"
           value={`${item.type === 'PRODUCTO' ? 'Producto' : 'Servicio'}: ${item.description}`}
         />
-        {typeof item.amount === 'number' && <Row term="Monto reclamado" value={formatPrice(item.amount)} />}
+        {typeof item.amount === 'number' && <Row term="Monto reclamado" value={<Price amount={item.amount} />} />}
         {item.orderNumber && <Row term="Número de pedido" value={item.orderNumber} />}
         <Row term="Tipo" value={kind} />
         <Row term="Detalle" value={receipt.detail} />
@@ -68,7 +69,7 @@ export function ComplaintReceipt({ receipt, store }: { receipt: Receipt; store: 
   );
 }
 
-function Row({ term, value }: { term: string; value: string }) {
+function Row({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div>
       <dt>{term}</dt>

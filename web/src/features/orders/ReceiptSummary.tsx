@@ -1,5 +1,6 @@
-import { formatPrice } from '@cuida/domain';
+import { Price } from '../../lib/Price';
 import type { Receipt } from './receipt';
+import { CartTotals } from './Totals';
 
 /** The order's lines, discounts, delivery fee and total, as step 3 showed them. */
 export function ReceiptSummary({ receipt }: { receipt: Receipt }) {
@@ -12,36 +13,22 @@ export function ReceiptSummary({ receipt }: { receipt: Receipt }) {
               {line.quantity} × {line.name}
               {line.gift && <span className="badge"> Regalo</span>}
             </span>
-            <span>{line.gift ? 'Gratis' : formatPrice(line.total)}</span>
+            <span>{line.gift ? 'Gratis' : <Price amount={line.total} />}</span>
           </li>
         ))}
       </ul>
-      <dl className="cart-totals" data-testid="receipt-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(receipt.subtotal)}</dd>
-        </div>
-        {receipt.promoDiscount > 0 && (
-          <div>
-            <dt>Promociones</dt>
-            <dd>−{formatPrice(receipt.promoDiscount)}</dd>
-          </div>
-        )}
-        {receipt.coupon && receipt.coupon.amount > 0 && (
-          <div>
-            <dt>Cupón {receipt.coupon.code}</dt>
-            <dd>−{formatPrice(receipt.coupon.amount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{receipt.deliveryName ?? 'Entrega'}</dt>
-          <dd>{receipt.delivery === 0 ? 'Gratis' : formatPrice(receipt.delivery)}</dd>
-        </div>
-        <div className="cart-total">
-          <dt>Total</dt>
-          <dd data-testid="order-total">{formatPrice(receipt.total)}</dd>
-        </div>
-      </dl>
+      <CartTotals
+        testId="receipt-totals"
+        lines={[
+          { label: 'Subtotal', amount: receipt.subtotal },
+          { label: 'Promociones', amount: receipt.promoDiscount, kind: 'discount' },
+          ...(receipt.coupon
+            ? [{ label: `Cupón ${receipt.coupon.code}`, amount: receipt.coupon.amount, kind: 'discount' as const }]
+            : []),
+          { label: receipt.deliveryName ?? 'Entrega', amount: receipt.delivery, kind: 'delivery' },
+          { label: 'Total', amount: receipt.total, kind: 'total', testId: 'order-total' },
+        ]}
+      />
     </>
   );
 }

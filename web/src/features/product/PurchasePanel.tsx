@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { type CartProductInfo, newLine } from '../cart/product-line';
-import { clampQuantity, STOCK_LABELS, type StockState } from './stock';
+import { clampQuantity, STOCK_LABELS, type StockState } from '../catalog/stock';
 
 export type PurchaseType = 'once' | 'subscription';
 

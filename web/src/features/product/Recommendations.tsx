@@ -1,9 +1,8 @@
 import { parseListingParams, productListVariables } from '@/features/catalog/listing';
+import { loadProductPage } from '@/features/catalog/loaders';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
-import { loadProductPage } from '@/features/catalog/products';
-import { RecommendedProductsDocument } from '@/gql/graphql';
-import { queryGateway } from '@/lib/gateway';
 import { CHANNEL } from '@/lib/site';
+import { loadRecommendedProducts } from './loaders';
 import { pickRecommendations } from './recommendations';
 
 /** Products shown under a product page. */
@@ -24,7 +23,7 @@ export async function Recommendations({
   categoryId: string | null;
 }) {
   const [recommended, related] = await Promise.all([
-    sku ? queryGateway(RecommendedProductsDocument, { skus: [sku], first: RECOMMENDED }) : null,
+    sku ? loadRecommendedProducts(sku, RECOMMENDED) : null,
     categoryId
       ? loadProductPage({
           ...productListVariables(parseListingParams({}), { channel: CHANNEL, categoryId }),

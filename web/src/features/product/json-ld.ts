@@ -1,6 +1,6 @@
 /** schema.org Product data for the product page (search engines' rich results). */
 import { CURRENCY, roundMoney } from '@cuida/domain';
-import { type StockState, stockState } from './stock';
+import { type StockState, stockState } from '../catalog/stock';
 
 export interface ProductJsonLdInput {
   name: string;

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { loadAccountOrder } from '@/features/account/loaders';
 import { OrderDetail } from '@/features/account/OrderDetail';
 import { SessionEnded } from '@/features/account/SessionEnded';
 import { serverSessionTokens } from '@/features/account/server-tokens';
-import { AccountOrderDocument } from '@/gql/graphql';
-import { queryGatewayAs } from '@/lib/gateway';
 import { signInAddress } from '@/lib/return-path';
 
 export const metadata: Metadata = { title: 'Detalle del pedido', robots: { index: false } };
@@ -16,7 +15,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const tokens = await serverSessionTokens();
   if (!tokens) redirect(signInAddress(path));
   if (id.length > 200) notFound();
-  const answer = await queryGatewayAs(AccountOrderDocument, { id }, tokens);
+  const answer = await loadAccountOrder(tokens, id);
   if (!answer.ok && answer.code === 'UNAUTHENTICATED') return <SessionEnded signInHref={signInAddress(path)} />;
   if (!answer.ok && answer.code !== 'NOT_FOUND') {
     return (

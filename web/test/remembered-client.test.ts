@@ -4,7 +4,7 @@ import {
   CHECKOUT_CLIENT_KEY,
   rememberCheckoutClient,
   rememberedIdentity,
-} from '../src/features/checkout/checkout-identity';
+} from '../src/features/cart/remembered-client';
 import { emptyClient } from '../src/features/checkout/checkout-state';
 import { checkoutIdOfToken } from '../src/features/checkout/commerce-sync';
 
@@ -36,9 +36,10 @@ const client = {
 describe("the checkout's client for the idle-cart timer", () => {
   it('is remembered with its checkout and read back as the identity of that checkout only', () => {
     const store = memoryStore();
-    rememberCheckoutClient(client, 'token-1', store);
+    rememberCheckoutClient(client, { token: 'token-1', id: checkoutIdOfToken('token-1') }, store);
     expect(JSON.parse(store.data.get(CHECKOUT_CLIENT_KEY) ?? '{}')).toEqual({
       checkoutToken: 'token-1',
+      checkoutId: checkoutIdOfToken('token-1'),
       documentType: 2,
       documentNumber: '41234567',
       name: 'Rosa Elena Mendoza',

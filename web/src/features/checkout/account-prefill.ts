@@ -1,4 +1,4 @@
-import type { CheckoutClient } from '../checkout/checkout-state';
+import type { CheckoutClient } from './checkout-state';
 
 export interface AccountForCheckout {
   firstName?: string | null;

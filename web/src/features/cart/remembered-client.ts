@@ -1,18 +1,29 @@
 /**
  * The checkout's client, remembered for the tab (session storage) once step 1 was saved on the commerce checkout, so
- * that the idle-cart timer knows who an anonymous shopper is (requirements: "Idle-cart timer": a document known from
+ * that the idle-cart timer (this feature's) knows who an anonymous shopper is (requirements: "Idle-cart timer": a document known from
  * the account or from the client saved at checkout). It is kept with the checkout's token: the gateway accepts a
  * guest's abandoned cart only for the checkout the shopper holds, with this document written on it.
  */
-import { normalizeDocumentNumber, normalizeName } from '@cuida/domain';
+import { type ClientData, normalizeDocumentNumber, normalizeName } from '@cuida/domain';
 import { readSession, type SessionStore, saveSession } from '../../lib/session-storage';
-import type { CheckoutClient } from './checkout-state';
-import { checkoutIdOfToken } from './commerce-sync';
+
+/** What the timer needs of the checkout's client (the checkout hands its client over; cart never imports it). */
+export type ClientToRemember = Pick<
+  ClientData,
+  'documentNumber' | 'firstName' | 'paternalLastName' | 'maternalLastName' | 'phone' | 'email'
+> & { documentType: number };
+
+/** The commerce checkout the client was written on: its token, as the cart holds it, and its id. */
+export interface RememberedCheckout {
+  token: string;
+  id: string;
+}
 
 export const CHECKOUT_CLIENT_KEY = 'cuida:checkout-client';
 
 export interface RememberedClient {
   checkoutToken: string;
+  checkoutId: string;
   documentType: number;
   documentNumber: string;
   name: string;
@@ -20,10 +31,15 @@ export interface RememberedClient {
   email: string;
 }
 
-/** Saves the client written on `checkoutToken`'s checkout (after step 1 was accepted). */
-export function rememberCheckoutClient(client: CheckoutClient, checkoutToken: string, store?: SessionStore | null) {
+/** Saves the client written on `checkout` (after step 1 was accepted). */
+export function rememberCheckoutClient(
+  client: ClientToRemember,
+  checkout: RememberedCheckout,
+  store?: SessionStore | null,
+) {
   const remembered: RememberedClient = {
-    checkoutToken,
+    checkoutToken: checkout.token,
+    checkoutId: checkout.id,
     documentType: client.documentType,
     documentNumber: normalizeDocumentNumber(client.documentType, client.documentNumber),
     name: normalizeName([client.firstName, client.paternalLastName, client.maternalLastName].join(' ')),
@@ -46,6 +62,6 @@ export function rememberedIdentity(cartCheckoutToken: string | null, store?: Ses
     name: remembered.name,
     phone: remembered.phone,
     email: remembered.email,
-    checkoutId: checkoutIdOfToken(cartCheckoutToken),
+    checkoutId: remembered.checkoutId,
   };
 }

@@ -1,0 +1,15 @@
+import { cache } from 'react';
+import { ProductBySlugDocument, RecommendedProductsDocument } from '../../gql/graphql';
+import { CACHE } from '../../lib/cache-manifest';
+import { queryGateway } from '../../lib/gateway';
+import { CHANNEL } from '../../lib/site';
+
+/** A product by slug, in the storefront's channel (cached: lib/cache-manifest.ts). */
+export const loadProduct = cache(async (slug: string) =>
+  queryGateway(ProductBySlugDocument, { slug, channel: CHANNEL }, CACHE.product(slug)),
+);
+
+/** The recommendation service's products for a product's SKU (not cached: the service answers per product). */
+export function loadRecommendedProducts(sku: string, first: number) {
+  return queryGateway(RecommendedProductsDocument, { skus: [sku], first });
+}
