@@ -1,10 +1,12 @@
 'use client';
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { GuestOrderQuery } from '../../gql/graphql';
 import styles from './GuestOrderView.module.css';
 import { readGuestOrder, saveGuestOrder, tokenOfFragment } from './guest-order-link';
-import { PlacedOrder } from './PlacedOrder';
+
+/** The receipt (lines, totals, pickup details) comes with the first order shown, not with the form. */
+const PlacedOrder = lazy(() => import('./PlacedOrder').then((module) => ({ default: module.PlacedOrder })));
 
 const NOT_FOUND = 'No encontramos un pedido con esos datos. Revisa el número de pedido y el número de documento.';
 const TOO_MANY = 'Hiciste muchos intentos. Vuelve a intentarlo en unos minutos.';
@@ -101,7 +103,11 @@ function GuestOrder({ endpoint, token, onOther }: { endpoint: string; token: str
           No pudimos abrir tu pedido. Búscalo con su número y tu documento.
         </p>
       )}
-      {order && <PlacedOrder placed={order} />}
+      {order && (
+        <Suspense fallback={<p aria-live="polite">Cargando tu pedido…</p>}>
+          <PlacedOrder placed={order} />
+        </Suspense>
+      )}
       <button type="button" className="button button-secondary" onClick={onOther}>
         Buscar otro pedido
       </button>
