@@ -11,7 +11,7 @@ let stack: TestStack;
 beforeAll(async () => {
   // The allowance counts per client address: the tests tell clients apart by X-Forwarded-For (one trusted hop).
   const { rateLimit } = loadGatewayConfig({});
-  stack = await startTestStack({ rateLimit: { ...rateLimit, trustProxyHops: 1 } });
+  stack = await startTestStack({ rateLimit: { ...rateLimit, burst: 100_000, trustProxyHops: 1 } });
 });
 afterAll(() => stack?.close());
 

@@ -14,7 +14,7 @@ import { gql, startTestStack, type TestStack } from './support/stack';
 let stack: TestStack;
 beforeAll(async () => {
   const { rateLimit } = loadGatewayConfig({});
-  stack = await startTestStack({ rateLimit: { ...rateLimit, trustProxyHops: 1 } });
+  stack = await startTestStack({ rateLimit: { ...rateLimit, burst: 100_000, trustProxyHops: 1 } });
 });
 afterAll(() => stack?.close());
 

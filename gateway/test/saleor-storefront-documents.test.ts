@@ -101,7 +101,7 @@ const gatewaySchema = buildSchema(readFileSync(repoPath('schema', 'gateway.graph
 let stack: TestStack;
 beforeAll(async () => {
   const { rateLimit } = loadGatewayConfig({});
-  stack = await startTestStack({ rateLimit: { ...rateLimit, trustProxyHops: 1 } });
+  stack = await startTestStack({ rateLimit: { ...rateLimit, burst: 100_000, trustProxyHops: 1 } });
 });
 afterAll(() => stack?.close());
 
