@@ -65,6 +65,7 @@ function product(
     created: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     isAvailableForPurchase: options.purchasable ?? true,
+    isPublished: true,
     media: [],
     variants: [
       {

@@ -84,6 +84,11 @@ export interface ProductRecord {
   created: string;
   updatedAt: string;
   isAvailableForPurchase: boolean;
+  /**
+   * Published in its channel. An unpublished product is seen only by apps and staff with a product or order
+   * permission (Saleor's rule for `products`, `product`, `Category.products`, …); shoppers never see it.
+   */
+  isPublished: boolean;
   /** Image paths; the first is the thumbnail. */
   media: string[];
   variants: VariantRecord[];

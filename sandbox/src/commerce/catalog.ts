@@ -103,6 +103,14 @@ export class Catalog {
     return this.rootCategory(product.categoryId)?.metadata.channel === channelSlug;
   }
 
+  /**
+   * Whether a requester sees the product in the channel: listed there and published, or listed there for an app or
+   * staff member with a product or order permission (`seesUnpublished`), as Saleor's catalogue queries decide.
+   */
+  isVisibleInChannel(product: ProductRecord, channelSlug: string, seesUnpublished: boolean): boolean {
+    return this.isProductInChannel(product, channelSlug) && (product.isPublished || seesUnpublished);
+  }
+
   product(id: number): ProductRecord | undefined {
     return this.productById.get(id);
   }

@@ -836,6 +836,13 @@ export class CheckoutService {
         );
         continue;
       }
+      // Saleor refuses unpublished products to every requester, apps included.
+      if (!product.isPublished) {
+        errors.push(
+          checkoutError('PRODUCT_NOT_PUBLISHED', 'lines', 'Cannot add lines for unpublished variants.', { variants }),
+        );
+        continue;
+      }
       if (!product.isAvailableForPurchase) {
         errors.push(
           checkoutError(

@@ -58,6 +58,8 @@ export interface ProductQuery {
   sortBy?: ProductOrder | null;
   /** Restricts to a category subtree or a collection (Category.products, Collection.products). */
   scope?: { categoryId?: number; collectionId?: number };
+  /** An app or staff member with a product or order permission: unpublished products are included. */
+  seesUnpublished?: boolean;
 }
 
 /** Lower-case, accents removed: "Mamá" matches "mama", as a shopper types it. */
@@ -100,7 +102,7 @@ export function queryProducts(catalog: Catalog, stock: StockLedger, query: Produ
     !range || ((range.gte == null || price >= range.gte) && (range.lte == null || price <= range.lte));
 
   const predicates: ((product: ProductRecord) => boolean)[] = [
-    (product) => catalog.isProductInChannel(product, channel.slug),
+    (product) => catalog.isVisibleInChannel(product, channel.slug, query.seesUnpublished === true),
   ];
   if (query.scope?.categoryId !== undefined) {
     const subtree = catalog.subtreeIds(query.scope.categoryId);

@@ -27,6 +27,7 @@ import { buildMenuDefs, type MenuItemDef } from './data/menus';
 import { PAGES } from './data/pages';
 import { PRODUCT_TEMPLATES, type ProductKind, type ProductTemplate, type TypePurchase } from './data/product-templates';
 import { SHIPPING_METHODS } from './data/shipping';
+import { UNPUBLISHED_PRODUCTS } from './data/unpublished-products';
 import { BASE_TIME, DAY_MS, HOUR_MS, isoDaysBeforeBase, voucherifyWindow } from './dates';
 import { type Rng, rngFor } from './random';
 import { editorJs, paragraphs, round2, slugify, truncate } from './text';
@@ -38,7 +39,8 @@ const slugOfCategory = (category: CategoryDef) => category.slug ?? slugify(categ
 
 export function buildCatalogSeed(now: Date = new Date()): CatalogSeed {
   const categories = buildCategories();
-  const products = buildProducts(categories);
+  const products = [...buildProducts(categories)];
+  products.push(...buildUnpublishedProducts(categories, products));
   setPriceFrom(categories, products);
   const collections = buildCollections(categories, products, now);
   const pages = buildPages();
@@ -113,7 +115,7 @@ function setPriceFrom(categories: CategoryRecord[], products: ProductRecord[]): 
   for (const category of categories) {
     const ids = subtreeIds(categories, category.id);
     const prices = products
-      .filter((product) => ids.has(product.categoryId))
+      .filter((product) => product.isPublished && ids.has(product.categoryId))
       .flatMap((product) => product.variants.map((variant) => variant.price));
     if (prices.length > 0) category.metafields = { priceFrom: Math.min(...prices).toFixed(2) };
   }
@@ -164,6 +166,30 @@ function buildProducts(categories: CategoryRecord[]): ProductRecord[] {
     }
   }
   return products;
+}
+
+/**
+ * Products not yet published in their channel (a launch being prepared), numbered after the listed catalogue so that
+ * no other product's id, price or collection moves. Shoppers never see them; the commerce API's apps do.
+ */
+function buildUnpublishedProducts(categories: CategoryRecord[], listed: readonly ProductRecord[]): ProductRecord[] {
+  const skus = new Set(listed.flatMap((product) => product.variants.map((variant) => variant.sku)));
+  let variantId = Math.max(...listed.flatMap((product) => product.variants.map((variant) => variant.id)));
+  return UNPUBLISHED_PRODUCTS.map(({ categorySlug, template }, index) => {
+    const category = categories.find((candidate) => candidate.slug === categorySlug);
+    const leaf = PRODUCT_TEMPLATES[categorySlug];
+    if (!category || !leaf) throw new Error(`unpublished product in unknown category ${categorySlug}`);
+    const context: ProductContext = {
+      category,
+      root: rootOf(categories, category.id),
+      kind: template.kind ?? leaf.kind,
+      blurb: leaf.blurb,
+      purchase: template.purchase ?? leaf.purchase ?? 'once',
+      limit: template.limit ?? leaf.limit ?? null,
+    };
+    const unpublished = { ...template, unpublished: true };
+    return buildProduct(listed.length + index + 1, slugify(template.name), unpublished, context, () => ++variantId, skus);
+  });
 }
 
 function uniqueSku(rng: Rng, skus: Set<string>): string {
@@ -270,6 +296,7 @@ function buildProduct(
     created: new Date(createdTime).toISOString(),
     updatedAt: new Date(updatedTime).toISOString(),
     isAvailableForPurchase: template.unavailable !== true,
+    isPublished: template.unpublished !== true,
     media: Array.from({ length: mediaCount }, (_, n) => `/media/products/${id}-${n + 1}.png`),
     variants,
     rating,
@@ -316,7 +343,9 @@ function productDescription(
 // Collections
 
 function buildCollections(categories: CategoryRecord[], products: ProductRecord[], now: Date): CollectionRecord[] {
-  const listed = products.filter((product) => rootOf(categories, product.categoryId).metadata.channel !== undefined);
+  const listed = products.filter(
+    (product) => product.isPublished && rootOf(categories, product.categoryId).metadata.channel !== undefined,
+  );
   return COLLECTIONS.map((def, index) => {
     const id = index + 1;
     const productIds = pickCollectionProducts(def, categories, listed);

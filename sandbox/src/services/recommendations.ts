@@ -47,7 +47,7 @@ export function obtenerProductoRecomendado(options: { mediaBaseUrl?: string | un
           !excluded.has(product.id) &&
           product.isAvailableForPurchase &&
           !requiresPrescription(product) &&
-          catalog.isProductInChannel(product, STOREFRONT_CHANNEL),
+          catalog.isVisibleInChannel(product, STOREFRONT_CHANNEL, false),
       )
       .map((product) => ({ product, rank: rank(product) }))
       .filter((candidate) => candidate.rank !== null)

@@ -96,6 +96,7 @@ function productsConnection(
     search: args.search ?? null,
     sortBy: args.sortBy ?? null,
     ...(scope ? { scope } : {}),
+    seesUnpublished: context.app,
   });
   const connection = paginate(products, args, 'products');
   return { ...connection, edges: connection.edges.map((edge) => ({ ...edge, node: { record: edge.node, channel } })) };
@@ -199,7 +200,7 @@ export const catalogResolvers = {
       if (
         !record ||
         !context.catalog.channel(channel)?.isActive ||
-        !context.catalog.isProductInChannel(record, channel)
+        !context.catalog.isVisibleInChannel(record, channel, context.app)
       )
         return null;
       return { record, channel };
@@ -219,7 +220,7 @@ export const catalogResolvers = {
       const skus = args.filter?.sku ? new Set(args.filter.sku) : null;
       const search = fold(args.search ?? args.filter?.search ?? '');
       const variants = context.catalog.products
-        .filter((product) => context.catalog.isProductInChannel(product, channel))
+        .filter((product) => context.catalog.isVisibleInChannel(product, channel, context.app))
         .flatMap((product) => product.variants.map((variant) => ({ variant, product })))
         .filter(({ variant }) => !ids || ids.includes(variant.id))
         .filter(({ variant }) => !skus || skus.has(variant.sku))

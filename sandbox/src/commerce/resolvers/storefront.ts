@@ -144,7 +144,7 @@ export const storefrontResolvers = {
       const channel = args.channel ?? DEFAULT_CHANNEL;
       const pk = args.id ? fromGlobalIntId(args.id, 'ProductVariant') : null;
       for (const product of context.catalog.products) {
-        if (!context.catalog.isProductInChannel(product, channel)) continue;
+        if (!context.catalog.isVisibleInChannel(product, channel, context.app)) continue;
         const variant = product.variants.find((v) => (args.id ? v.id === pk : v.sku === args.sku));
         if (variant) return { record: { variant, product }, channel };
       }

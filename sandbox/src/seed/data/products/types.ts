@@ -25,6 +25,8 @@ export interface ProductOptions {
   limit?: number;
   /** isAvailableForPurchase false. */
   unavailable?: boolean;
+  /** Not published in its channel: only the commerce API's apps and staff see it. */
+  unpublished?: boolean;
   /** Overrides the category's kind. */
   kind?: ProductKind;
 }
