@@ -49,6 +49,8 @@ export function buildGateway(config: GatewaySchemaConfig): GatewaySchema {
     endpoint: config.commerceUrl,
     timeoutMs: config.upstreamTimeoutMs,
     appToken: config.commerceAppToken,
+    gatewayOnly: commerceAccess().gatewayOnly,
+    reservedInputs: [...commerceAccess().reservedInputs.keys()],
   };
   const commerce = commerceSubschema<GatewayContext>(commerceOptions);
   const { typeDefs, resolvers } = features(commerce, config);
@@ -62,7 +64,7 @@ export function buildGateway(config: GatewaySchemaConfig): GatewaySchema {
     schema,
     commerce,
     passThrough: new PassThroughPlanner(schema, commerce.schema, owned, extensions),
-    passThroughExecutor: commerceExecutor(commerceOptions, false),
+    passThroughExecutor: commerceExecutor(commerceOptions, false, commerce.schema),
   };
 }
 

@@ -188,7 +188,14 @@ function buildUnpublishedProducts(categories: CategoryRecord[], listed: readonly
       limit: template.limit ?? leaf.limit ?? null,
     };
     const unpublished = { ...template, unpublished: true };
-    return buildProduct(listed.length + index + 1, slugify(template.name), unpublished, context, () => ++variantId, skus);
+    return buildProduct(
+      listed.length + index + 1,
+      slugify(template.name),
+      unpublished,
+      context,
+      () => ++variantId,
+      skus,
+    );
   });
 }
 
