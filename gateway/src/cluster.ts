@@ -58,10 +58,15 @@ export async function runGateway(config: GatewayConfig, options: Options = {}): 
   } else await runWorker(config, log);
 }
 
-/** Orders a process that died left with a pending voucher redemption (features/place-order/pending-redemptions.ts). */
+/**
+ * Orders a process that died left with a pending voucher redemption or confirmation e-mail
+ * (features/place-order/pending-redemptions.ts, confirmation.ts).
+ */
 async function resumeOrders(services: GatewayServices): Promise<void> {
   const { resumePendingRedemptions } = await import('./features/place-order/pending-redemptions');
+  const { resumePendingConfirmations } = await import('./features/place-order/confirmation');
   await resumePendingRedemptions(services, services.placeOrders.retries);
+  await resumePendingConfirmations(services);
 }
 
 async function runSingle(config: GatewayConfig, log: LogFn): Promise<void> {

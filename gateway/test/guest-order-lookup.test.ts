@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VariantRecord } from '../../sandbox/src/catalog/model';
 import { readOutbox } from '../../sandbox/src/outbox/outbox';
 import { LOOKUPS_PER_HOUR } from '../src/features/orders/lookup';
+import { resumePendingConfirmations } from '../src/features/place-order/confirmation';
 import { commerceAsApp, placeOrder, shopperCheckout } from './support/orders';
 import { authHeaders, codesOf, gql, signIn, startTestStack, type TestStack } from './support/stack';
 
@@ -91,6 +92,52 @@ describe('after buying', () => {
     expect(
       await readOutbox(stack.sandbox.db, { to: 'ana.rojas@example.pe', kind: 'CONFIRMACION_PEDIDO' }),
     ).toHaveLength(1);
+  });
+
+  it('keeps a confirmation the service failed to take pending, and sends it on the next placeOrder or start', async () => {
+    const state = async (id: string) =>
+      (
+        await commerceAsApp<{ order: { state: string | null } }>(
+          stack,
+          'query ($id: ID!) { order(id: $id) { state: metafield(key: "correo.confirmacion") } }',
+          { id },
+        )
+      ).data?.order.state;
+    const until = async (id: string, wanted: string) => {
+      for (let attempt = 0; attempt < 50 && (await state(id)) !== wanted; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return state(id);
+    };
+    const mailsFor = async (number: string) =>
+      (await readOutbox(stack.sandbox.db, { kind: 'CONFIRMACION_PEDIDO' })).filter((mail) =>
+        mail.subject.includes(`N.° ${number}`),
+      );
+    const failing = { paths: ['/enviar/confirmacion/pedido'], errorRate: 1, errorStatus: 503 };
+
+    // The service fails while two orders are placed: each says PENDIENTE, and no e-mail went out.
+    stack.sandbox.faults.set('sales2', failing);
+    const first = await guestOrder('41234567');
+    const second = await guestOrder('41234567');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stack.sandbox.faults.clear();
+    expect(await state(first.id)).toBe('PENDIENTE');
+    expect(await state(second.id)).toBe('PENDIENTE');
+    expect(await mailsFor(first.number)).toEqual([]);
+
+    // The shopper places the first again: the same order, and its e-mail now.
+    const again = await placeOrder(stack, { checkoutId: first.checkoutId, paymentMethod: 'CASH_ON_DELIVERY' });
+    expect(again.order?.id).toBe(first.id);
+    expect(await until(first.id, 'ENVIADA')).toBe('ENVIADA');
+    expect(await mailsFor(first.number)).toHaveLength(1);
+
+    // Nobody comes back for the second: the next gateway process to start sends it (and nothing twice).
+    const sent = await resumePendingConfirmations(stack.gateway.services);
+    expect(sent).toContain(second.id);
+    expect(sent).not.toContain(first.id);
+    expect(await state(second.id)).toBe('ENVIADA');
+    expect(await mailsFor(second.number)).toHaveLength(1);
+    expect(await resumePendingConfirmations(stack.gateway.services)).toEqual([]);
   });
 
   it('finds a guest order by number and document, however the document was typed', async () => {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/src/app';
 import type { VariantRecord } from '../../sandbox/src/catalog/model';
 import { toGlobalId } from '../../sandbox/src/commerce/global-id';
+import { readOutbox } from '../../sandbox/src/outbox/outbox';
 import { VoucherRepository } from '../../sandbox/src/vouchers/repository';
 import { startTestSandbox } from '../../sandbox/test/support/sandbox';
 import { loadGatewayConfig } from '../src/config';
@@ -230,7 +231,7 @@ describe.each(LOCK_STORES)('a worker killed while placing an order, $name', ({ r
     },
   );
 
-  it('killed after-complete and never retried: the worker started in its place redeems the order', {
+  it('killed after-complete and never retried: the worker started in its place redeems the order and e-mails it', {
     timeout: 120_000,
   }, async () => {
     const live = () => cluster.logged('Gateway worker ready').length - killed().length;
@@ -267,10 +268,33 @@ describe.each(LOCK_STORES)('a worker killed while placing an order, $name', ({ r
     expect(await stored(token)).toEqual({ orders: 1, charges: 1, charged: order?.total, redemptions: 1 });
     expect(cluster.logged('pending voucher redemptions found at start').length).toBeGreaterThan(0);
 
-    // When the shopper does come back: the same order, redeemed, nothing new stored.
+    // The worker died before the confirmation e-mail too: the replacement sends it, once, and marks the order.
+    const [buyer] = await sandbox.db.query<{ email: string; number: string }>(
+      "SELECT data->>'userEmail' AS email, data->>'number' AS number FROM orders WHERE checkout_id = $1",
+      [token],
+    );
+    const confirmations = async () =>
+      (await readOutbox(sandbox.db, { to: buyer?.email ?? '', kind: 'CONFIRMACION_PEDIDO' })).filter((mail) =>
+        mail.subject.includes(buyer?.number ?? '?'),
+      );
+    const confirmation = async () =>
+      (
+        await sandbox.db.query<{ state: string | null }>(
+          "SELECT data->'metadata'->>'correo.confirmacion' AS state FROM orders WHERE checkout_id = $1",
+          [token],
+        )
+      )[0]?.state;
+    while ((await confirmation()) !== 'ENVIADA' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await confirmation()).toBe('ENVIADA');
+    expect(await confirmations()).toHaveLength(1);
+
+    // When the shopper does come back: the same order, redeemed, nothing new stored, no second e-mail.
     const later = await gqlOnNewConnection<Placed>(cluster.port, PLACE, { input });
     expect(later.body.data?.placeOrder).toMatchObject({ paid: true, redemption: 'REGISTERED', errors: [] });
     expect(await stored(token)).toEqual({ orders: 1, charges: 1, charged: order?.total, redemptions: 1 });
+    expect(await confirmations()).toHaveLength(1);
   });
 });
 

@@ -736,22 +736,32 @@ export class CheckoutService {
   ): Promise<Result<CheckoutRecord | OrderRecord>> {
     const errors = metadataErrors(items, 'input');
     if (errors.length > 0) return { value: null, errors };
-    const orderId = fromGlobalId(id, 'Order');
-    if (orderId !== null) {
-      if (!UUID.test(orderId)) return { value: null, errors: [notFound(id)] };
-      const pk = orderId.toLowerCase();
-      return this.withLock(`order:${pk}`, async () => {
-        const order = await this.repo.findOrder(pk);
-        if (!order) return { value: null, errors: [notFound(id)] };
-        order.privateMetadata = { ...(order.privateMetadata ?? {}) };
-        for (const { key, value } of items) order.privateMetadata[key] = value;
-        await this.repo.saveOrder(order);
-        return { value: order, errors: [] };
-      });
-    }
+    if (fromGlobalId(id, 'Order') !== null) return this.updateOrderMetadata(id, items, 'privateMetadata');
     return this.mutate(id, (checkout) => {
       checkout.privateMetadata = { ...(checkout.privateMetadata ?? {}) };
       for (const { key, value } of items) checkout.privateMetadata[key] = value;
+    });
+  }
+
+  /** Saleor's updateMetadata / updatePrivateMetadata on an order (by id); the resolver checks the app. */
+  async updateOrderMetadata(
+    id: string,
+    items: { key: string; value: string }[],
+    which: 'metadata' | 'privateMetadata',
+  ): Promise<Result<OrderRecord>> {
+    const errors = metadataErrors(items, 'input');
+    if (errors.length > 0) return { value: null, errors };
+    const orderId = fromGlobalId(id, 'Order');
+    if (orderId === null || !UUID.test(orderId)) return { value: null, errors: [notFound(id)] };
+    const pk = orderId.toLowerCase();
+    return this.withLock(`order:${pk}`, async () => {
+      const order = await this.repo.findOrder(pk);
+      if (!order) return { value: null, errors: [notFound(id)] };
+      const written = { ...(order[which] ?? {}) };
+      for (const { key, value } of items) written[key] = value;
+      order[which] = written;
+      await this.repo.saveOrder(order);
+      return { value: order, errors: [] };
     });
   }
 

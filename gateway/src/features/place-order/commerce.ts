@@ -105,6 +105,8 @@ export const ORDER_STATE = /* GraphQL */ `
   query PlaceOrderOrder($id: ID, $keys: [String!]) {
     order(id: $id) {
       id
+      number
+      userEmail
       owner: privateMetafield(key: "${OWNER_KEY}")
       redemption: privateMetafield(key: "${REDEMPTION_KEY}")
       fields: metafields(keys: $keys)
@@ -119,6 +121,8 @@ export const ORDER_KEYS_READ = Object.values(ORDER_METADATA_KEYS);
 
 export interface OrderState {
   id: string;
+  number: string | null;
+  userEmail: string | null;
   owner: string | null;
   redemption: string | null;
   fields: Record<string, string> | null;

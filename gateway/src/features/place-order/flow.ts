@@ -15,6 +15,7 @@ import {
   ORDER_STATE,
   type OrderState,
 } from './commerce';
+import { pendingConfirmation, sendOrderConfirmation } from './confirmation';
 import { crashPoint } from './crash-points';
 import { giftLines } from './gift-lines';
 import {
@@ -70,7 +71,7 @@ export interface PlaceOrderResult {
   errors: PlaceOrderError[];
   /**
    * Set only by the call that completed the checkout (never by a repeat answering the order it became): the order's
-   * number and buyer's e-mail, for its confirmation e-mail (features/orders/confirmation.ts).
+   * number and buyer's e-mail, for its confirmation e-mail (confirmation.ts).
    */
   placed?: { number: string; email: string | null; deliveryType: string | null };
 }
@@ -397,6 +398,9 @@ export class PlaceOrders {
     });
     if (!order) throw gatewayError(ErrorCode.NOT_FOUND, 'The checkout was not found.');
     await authorizeCheckoutOwner(context, order.owner);
+    // The process that completed it may have died before the e-mail, or the service failed then.
+    const confirmation = pendingConfirmation(order);
+    if (confirmation) void sendOrderConfirmation(services, confirmation, context.restAs(), context.requestId);
     const recorded = figuresOf(order.fields);
     const record = parseRedemption(order.redemption);
     let status: RedemptionStatus = 'NONE';

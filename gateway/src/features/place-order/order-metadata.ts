@@ -17,6 +17,8 @@ export const ORDER_METADATA_KEYS = {
   couponDiscount: 'descuento.cuponMonto',
   /** The commerce delivery method's type, whatever the checkout's metadata said. */
   deliveryType: 'entrega.tipo',
+  /** The confirmation e-mail: PENDIENTE from the completion, ENVIADA once sent (confirmation.ts). */
+  confirmation: 'correo.confirmacion',
 } as const;
 
 /**
@@ -25,6 +27,12 @@ export const ORDER_METADATA_KEYS = {
  * REGISTRADA or RECHAZADA on the order.
  */
 export const REDEMPTION_KEY = 'cuida.redencion';
+
+/**
+ * The confirmation e-mail's state on the order: PENDIENTE is written by the completion itself, with the order's
+ * figures, so an order whose process died before the e-mail went out still says so; ENVIADA once the service took it.
+ */
+export const CONFIRMATION = { pending: 'PENDIENTE', sent: 'ENVIADA' } as const;
 
 export interface OrderFigures {
   paymentMethod: 'CARD' | 'CASH_ON_DELIVERY';
@@ -50,6 +58,7 @@ export function orderMetadata(
     { key: ORDER_METADATA_KEYS.promoDiscount, value: amount(figures.promoDiscount) },
     { key: ORDER_METADATA_KEYS.coupon, value: figures.couponCode ?? '' },
     { key: ORDER_METADATA_KEYS.couponDiscount, value: amount(figures.couponDiscount) },
+    { key: ORDER_METADATA_KEYS.confirmation, value: CONFIRMATION.pending },
   ];
 }
 

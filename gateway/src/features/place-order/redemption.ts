@@ -84,7 +84,7 @@ export async function writeRedemption(
 }
 
 /** REST calls made outside a request (background retries) with the gateway's service identity. */
-function serviceCall(services: GatewayServices): RestCallOptions {
+export function backgroundRestCall(services: GatewayServices): RestCallOptions {
   return {
     traceId: randomUUID(),
     channelId: 'WEB',
@@ -134,7 +134,7 @@ export async function redeem(
         session: { type: 'LOCK', key: record.sesion },
         ...(record.documento ? { numeroDocumento: record.documento } : {}),
       },
-      serviceCall(services),
+      backgroundRestCall(services),
     );
   } catch (error) {
     services.log({

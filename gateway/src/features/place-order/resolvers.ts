@@ -6,8 +6,8 @@ import { parseInput } from '../../errors/validation';
 import { resolvePartnerContext } from '../../partner-context';
 import type { OrderAccessTokens } from '../checkout/order-access';
 import { checkoutTokenOf, uuidOfGlobalId } from '../checkout/references';
-import { sendOrderConfirmation } from '../orders/confirmation';
 import { ContextInput } from '../promotions/resolvers';
+import { sendOrderConfirmation } from './confirmation';
 import type { PlaceOrderResult } from './flow';
 import { ordersToReconcile } from './reconciliation-query';
 
@@ -59,12 +59,13 @@ export function placeOrderResolvers(
         });
         const uuid = result.orderId ? uuidOfGlobalId(result.orderId, 'Order') : null;
         const orderAccessToken = uuid ? orderAccess.issue(uuid) : null;
-        if (result.placed && orderAccessToken) {
-          sendOrderConfirmation(context, {
-            ...result.placed,
-            accessToken: orderAccessToken,
-            total: result.figures.totalToPay,
-          });
+        if (result.placed && result.orderId) {
+          void sendOrderConfirmation(
+            context.services,
+            { orderId: result.orderId, ...result.placed, total: result.figures.totalToPay },
+            context.restAs(),
+            context.requestId,
+          );
         }
         return { ...result, orderAccessToken };
       },

@@ -297,11 +297,17 @@ export const checkoutResolvers = {
       if (args.input.some((item) => item.key.trim() === '')) {
         return { item: null, errors: [{ field: 'input', message: 'Metadata key cannot be empty.', code: 'REQUIRED' }] };
       }
-      if (globalIdType(args.id) !== 'Checkout') {
+      const type = globalIdType(args.id);
+      if (type !== 'Checkout' && type !== 'Order') {
         const notFound = checkoutError('NOT_FOUND', 'id', `Couldn't resolve to a node: ${args.id}`);
         return { item: null, errors: [{ field: notFound.field, message: notFound.message, code: 'NOT_FOUND' }] };
       }
-      const result = await context.checkouts.updateMetadata(args.id, args.input);
+      // An order's metadata: Saleor's MANAGE_ORDERS (the gateway's app token), as for its private metadata.
+      if (type === 'Order' && !context.app) throw permissionDenied(ORDER_PERMISSIONS);
+      const result =
+        type === 'Order'
+          ? await context.checkouts.updateOrderMetadata(args.id, args.input, 'metadata')
+          : await context.checkouts.updateMetadata(args.id, args.input);
       return {
         item: result.value,
         // The service answers NOT_FOUND for the object, INVALID for items over the metadata bounds.
@@ -315,7 +321,7 @@ export const checkoutResolvers = {
   },
 
   ObjectWithMetadata: {
-    // Checkouts (updateMetadata, updatePrivateMetadata) and orders (updatePrivateMetadata) are written here.
+    // Checkouts and orders (updateMetadata, updatePrivateMetadata) are written here.
     __resolveType: (item: CheckoutRecord | OrderRecord) => ('number' in item ? 'Order' : 'Checkout'),
   },
 
