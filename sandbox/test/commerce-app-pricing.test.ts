@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/app';
 import type { VariantRecord } from '../src/catalog/model';
 import { toGlobalId } from '../src/commerce/global-id';
-import { SANDBOX_COMMERCE_APP_TOKEN } from '../src/commerce/permissions';
-import { startTestSandbox } from './support/sandbox';
+import { commerceAs, startTestSandbox } from './support/sandbox';
 
 let sandbox: RunningSandbox;
 let app: Server;
@@ -56,17 +55,8 @@ const LIMA = {
   country: 'PE',
 };
 
-async function commerce<T>(query: string, variables: Record<string, unknown>, asApp = true) {
-  const response = await fetch(`${sandbox.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(asApp ? { authorization: `Bearer ${SANDBOX_COMMERCE_APP_TOKEN}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
-}
+const commerce = <T>(query: string, variables: Record<string, unknown>, asApp = true) =>
+  commerceAs<T>(sandbox, query, variables, asApp);
 
 function variant(minPrice: number, maxPrice = 60): VariantRecord {
   const found = sandbox.catalog.products

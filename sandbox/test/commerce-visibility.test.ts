@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/app';
 import type { ProductRecord } from '../src/catalog/model';
 import { toGlobalId } from '../src/commerce/global-id';
-import { SANDBOX_COMMERCE_APP_TOKEN } from '../src/commerce/permissions';
-import { startTestSandbox } from './support/sandbox';
+import { commerceAs, startTestSandbox } from './support/sandbox';
 
 let sandbox: RunningSandbox;
 let hidden: ProductRecord;
@@ -20,17 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox?.close());
 
-async function commerce<T>(query: string, variables: Record<string, unknown>, asApp: boolean) {
-  const response = await fetch(`${sandbox.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(asApp ? { authorization: `Bearer ${SANDBOX_COMMERCE_APP_TOKEN}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
-}
+const commerce = <T>(query: string, variables: Record<string, unknown>, asApp: boolean) =>
+  commerceAs<T>(sandbox, query, variables, asApp);
 
 type Ids = { edges: { node: { id: string } }[] };
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningSandbox, startSandbox } from '../../src/app';
+import { SANDBOX_COMMERCE_APP_TOKEN } from '../../src/commerce/permissions';
 import type { SandboxConfig } from '../../src/config';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -53,6 +54,24 @@ export async function graphql<T = Record<string, unknown>>(
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResponse<T>;
+}
+
+/** POSTs to the commerce API as a shopper (no token) or as the gateway's app (the development app token). */
+export async function commerceAs<T = Record<string, unknown>>(
+  sandbox: { url: string },
+  query: string,
+  variables: Record<string, unknown>,
+  asApp: boolean,
+): Promise<GraphQLResponse<T>> {
+  const response = await fetch(`${sandbox.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(asApp ? { authorization: `Bearer ${SANDBOX_COMMERCE_APP_TOKEN}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as GraphQLResponse<T>;
