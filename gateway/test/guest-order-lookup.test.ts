@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VariantRecord } from '../../sandbox/src/catalog/model';
 import { readOutbox } from '../../sandbox/src/outbox/outbox';
+import { loadGatewayConfig } from '../src/config';
 import { LOOKUPS_PER_HOUR } from '../src/features/orders/lookup';
 import { resumePendingConfirmations } from '../src/features/place-order/confirmation';
 import { commerceAsApp, placeOrder, shopperCheckout } from './support/orders';
@@ -13,7 +14,16 @@ import { authHeaders, codesOf, gql, signIn, startTestStack, type TestStack } fro
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  const { upstreams } = loadGatewayConfig({});
+  // One attempt per call and no circuit opening: the failed confirmations below are counted exactly.
+  stack = await startTestStack({
+    upstreams: {
+      ...upstreams,
+      decorationBudgetMs: 2_000,
+      retry: { ...upstreams.retry, retries: 0 },
+      circuit: { ...upstreams.circuit, failureThreshold: 1_000, minCalls: 1_000 },
+    },
+  });
 }, 60_000);
 afterAll(() => stack?.close());
 
@@ -116,10 +126,15 @@ describe('after buying', () => {
     const failing = { paths: ['/enviar/confirmacion/pedido'], errorRate: 1, errorStatus: 503 };
 
     // The service fails while two orders are placed: each says PENDIENTE, and no e-mail went out.
+    const asked = () => stack.proxy.count('/sales2/notificaciones/api/v1/enviar/confirmacion/pedido');
+    const before = asked();
     stack.sandbox.faults.set('sales2', failing);
     const first = await guestOrder('41234567');
     const second = await guestOrder('41234567');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both calls (one attempt each here) have failed before the service recovers.
+    for (const deadline = Date.now() + 20_000; asked() - before < 2 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     stack.sandbox.faults.clear();
     expect(await state(first.id)).toBe('PENDIENTE');
     expect(await state(second.id)).toBe('PENDIENTE');
