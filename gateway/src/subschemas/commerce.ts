@@ -15,6 +15,7 @@ import { appHeaders, fetchWithTimeout } from '../upstreams/commerce-client';
 import { upstreamFetchFromContext } from '../upstreams/resilience';
 import {
   documentOf,
+  namesNoAppField,
   type PrincipalRule,
   principalRule,
   type RootSelection,
@@ -115,7 +116,8 @@ type Analysis =
 
 /** A document's root selections and who reads each; refused when an app's root would browse the catalogue. */
 function analyse(schema: GraphQLSchema, rule: PrincipalRule, document: DocumentNode): Analysis {
-  const found = rootSelections(schema, rule, document);
+  // No app field: only a reserved input (the gateway's own) can make a root the app's, checked per request.
+  const found = rootSelections(schema, rule, document, namesNoAppField(rule, document));
   if (!found) return { kind: 'none' };
   const widening = found.roots.filter((root) => root.principal === 'app').flatMap((root) => root.widening);
   if (widening.length > 0) {
