@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useReducer, useState } from 'react';
+import account from './account.module.css';
 import { initialPasswordChange, newPasswordProblems, passwordChangeReducer } from './password-change-state';
 import { NewPasswordField } from './SignInView';
 import { callSession } from './session-client';
@@ -37,7 +38,12 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form className="account-form account-section" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={`${account.accountForm} ${account.accountSection}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>Cambiar contraseña</h2>
       <div className="field">
         <label htmlFor={`${id}-current`}>Contraseña actual</label>

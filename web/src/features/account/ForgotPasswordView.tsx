@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
+import account from './account.module.css';
 import { newPasswordProblems } from './password-change-state';
 import { NewPasswordField } from './SignInView';
 import { callSession, type SessionCall } from './session-client';
@@ -65,7 +66,7 @@ export function ForgotPasswordView() {
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Recupera tu contraseña</h1>
       {step === 'email' && (
-        <form className="account-form" onSubmit={requestCode} noValidate>
+        <form className={account.accountForm} onSubmit={requestCode} noValidate>
           <p>Te enviaremos un código a tu correo para que crees una nueva contraseña.</p>
           <div className="field">
             <label htmlFor={`${id}-email`}>Correo electrónico</label>
@@ -84,7 +85,7 @@ export function ForgotPasswordView() {
         </form>
       )}
       {step === 'code' && (
-        <form className="account-form" onSubmit={confirm} noValidate>
+        <form className={account.accountForm} onSubmit={confirm} noValidate>
           <p role="status">Enviamos un código a {destination ?? 'tu correo'}. Ingrésalo y elige tu nueva contraseña.</p>
           <div className="field">
             <label htmlFor={`${id}-code`}>Código</label>
@@ -103,7 +104,7 @@ export function ForgotPasswordView() {
         </form>
       )}
       {step === 'done' && (
-        <div role="status" className="account-form">
+        <div role="status" className={account.accountForm}>
           <p>Listo: tu contraseña fue cambiada.</p>
           <a className="button" href="/ingresar">
             Ingresar

@@ -1,3 +1,4 @@
+import styles from './Filters.module.css';
 import { FiltersToggle } from './FiltersToggle';
 import { type ListingParams, SORT_OPTIONS } from './listing';
 
@@ -37,7 +38,7 @@ export function Filters({
         Filtrar y ordenar
       </h2>
       <FiltersToggle panelId={panelId} />
-      <form id={panelId} className="filters-panel" action={action} method="get" data-testid="filters">
+      <form id={panelId} className={styles.filtersPanel} action={action} method="get" data-testid="filters">
         {params.query && <input type="hidden" name="q" value={params.query} />}
         {categories && (
           <div className="field">
@@ -74,7 +75,7 @@ export function Filters({
             ))}
           </select>
         </div>
-        <fieldset className="field price-range">
+        <fieldset className={`field ${styles.priceRange}`}>
           <legend>Precio (S/)</legend>
           <PriceBound
             id={`${panelId}-min`}
@@ -112,11 +113,11 @@ export function Filters({
             ))}
           </select>
         </div>
-        <div className="filters-actions">
+        <div className={styles.filtersActions}>
           <button type="submit" className="button">
             Aplicar
           </button>
-          <a href={clearHref} className="filters-clear">
+          <a href={clearHref} className={styles.filtersClear}>
             Limpiar filtros
           </a>
         </div>

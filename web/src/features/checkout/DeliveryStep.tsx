@@ -17,6 +17,7 @@ import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
+import styles from './DeliveryStep.module.css';
 
 registerDocument(DeliveryDistrictsDocument);
 registerDocument(DeliveryQuotesDocument);
@@ -148,7 +149,7 @@ export function DeliveryStep({
               />
               <label htmlFor={`${id}-${type}`}>
                 {DELIVERY_TYPE_LABELS[type]}
-                {quote?.available && quote.feeText && <strong className="delivery-fee"> {quote.feeText}</strong>}
+                {quote?.available && quote.feeText && <strong className={styles.deliveryFee} data-testid="delivery-fee"> {quote.feeText}</strong>}
                 {quote?.unavailableReason && (
                   <span id={`${id}-${type}-reason`} className="purchase-hint">
                     {quote.unavailableReason}
