@@ -89,7 +89,9 @@ describe('checkout', () => {
     await express.focus();
     await page.keyboard.press('Space');
     expect(await express.isChecked()).toBe(true);
-    const feeText = await page.locator('input[name="tipoEntrega"]:checked + label [data-testid="delivery-fee"]').textContent();
+    const feeText = await page
+      .locator('input[name="tipoEntrega"]:checked + label [data-testid="delivery-fee"]')
+      .textContent();
     expect(feeText).toMatch(/S\/|Gratis/);
     await typeInto(page, 'Dirección', 'Av. José Larco 345, dpto. 501');
     await typeInto(page, /Referencia/, 'Frente al parque Kennedy');

@@ -102,7 +102,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
             {topCategories.map((category) => (
               <li key={category.id}>
                 <a href={`/categoria/${category.slug}`} className={styles.categoryTile}>
-                  <span className={styles.categoryName} data-testid="category-name">{category.name}</span>
+                  <span className={styles.categoryName} data-testid="category-name">
+                    {category.name}
+                  </span>
                   {typeof category.priceFrom === 'number' && (
                     <span className={styles.categoryFrom}>
                       Desde <Price amount={category.priceFrom} />

@@ -55,7 +55,11 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       {product.brandOrLaboratory && <p className={styles.productCardBrand}>{product.brandOrLaboratory.name}</p>}
       {product.presentation && <p className={styles.productCardPresentation}>{product.presentation}</p>}
       {/* The catalogue price the listing sorts by (the shown price may include a collection promotion). */}
-      <p className={styles.productCardPrice} data-testid="product-card-price" data-catalogue-price={product.priceValue ?? undefined}>
+      <p
+        className={styles.productCardPrice}
+        data-testid="product-card-price"
+        data-catalogue-price={product.priceValue ?? undefined}
+      >
         {shown ? (
           <>
             <span className="price">

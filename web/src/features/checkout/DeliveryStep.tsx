@@ -149,7 +149,12 @@ export function DeliveryStep({
               />
               <label htmlFor={`${id}-${type}`}>
                 {DELIVERY_TYPE_LABELS[type]}
-                {quote?.available && quote.feeText && <strong className={styles.deliveryFee} data-testid="delivery-fee"> {quote.feeText}</strong>}
+                {quote?.available && quote.feeText && (
+                  <strong className={styles.deliveryFee} data-testid="delivery-fee">
+                    {' '}
+                    {quote.feeText}
+                  </strong>
+                )}
                 {quote?.unavailableReason && (
                   <span id={`${id}-${type}-reason`} className="purchase-hint">
                     {quote.unavailableReason}

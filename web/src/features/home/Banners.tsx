@@ -37,7 +37,11 @@ export function Banners({
                 sizes={index === 0 ? '(max-width: 1200px) 100vw, 1200px' : '(max-width: 767px) 100vw, 300px'}
                 priority={index === 0 && priority}
               />
-              {banner.caption && <span className={styles.bannerCaption} data-testid="banner-caption">{banner.caption}</span>}
+              {banner.caption && (
+                <span className={styles.bannerCaption} data-testid="banner-caption">
+                  {banner.caption}
+                </span>
+              )}
             </a>
           </li>
         ))}
