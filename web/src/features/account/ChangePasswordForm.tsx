@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useReducer, useState } from 'react';
+import { TextField } from '../../lib/form-fields';
 import account from './account.module.css';
 import { initialPasswordChange, newPasswordProblems, passwordChangeReducer } from './password-change-state';
 import { NewPasswordField } from './SignInView';
@@ -45,16 +46,14 @@ export function ChangePasswordForm() {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Cambiar contraseña</h2>
-      <div className="field">
-        <label htmlFor={`${id}-current`}>Contraseña actual</label>
-        <input
-          id={`${id}-current`}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${id}-current`}
+        label="Contraseña actual"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
       <NewPasswordField id={`${id}-next`} value={next} onChange={setNext} />
       {state.status === 'onError' && (
         <p className="form-error" role="alert">

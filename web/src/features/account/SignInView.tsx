@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { TextField } from '../../lib/form-fields';
 import account from './account.module.css';
 import { newPasswordProblems } from './password-change-state';
 import { passwordChecklist } from './registration-form';
@@ -92,40 +93,24 @@ export function SignInView({ returnTo }: { returnTo: string }) {
       {flow.step.kind === 'credentials' && (
         <form className={account.accountForm} onSubmit={submitCredentials} noValidate>
           <h1 id={`${id}-title`}>Ingresa a tu cuenta</h1>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Correo electrónico</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
-            />
-            {fieldErrors.email && (
-              <p id={`${id}-email-error`} className="field-error">
-                {fieldErrors.email}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>Contraseña</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-            />
-            {fieldErrors.password && (
-              <p id={`${id}-password-error`} className="field-error">
-                {fieldErrors.password}
-              </p>
-            )}
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrors.email}
+          />
+          <TextField
+            id={`${id}-password`}
+            label="Contraseña"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors.password}
+          />
           {error}
           <button type="submit" className="button button-block" disabled={flow.pending}>
             {flow.pending ? 'Ingresando…' : 'Ingresar'}
@@ -154,17 +139,15 @@ export function SignInView({ returnTo }: { returnTo: string }) {
             Ingresa el código {CODE_LABEL[flow.step.channel]}
             {flow.step.destination ? ` (${flow.step.destination})` : ''}.
           </p>
-          <div className="field">
-            <label htmlFor={`${id}-code`}>Código de verificación</label>
-            <input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-          </div>
+          <TextField
+            id={`${id}-code`}
+            label="Código de verificación"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
           {error}
           <button type="submit" className="button button-block" disabled={flow.pending}>
             {flow.pending ? 'Verificando…' : 'Verificar'}

@@ -1,3 +1,4 @@
+import { Options } from '../../lib/form-fields';
 import styles from './Filters.module.css';
 import { FiltersToggle } from './FiltersToggle';
 import { type ListingParams, SORT_OPTIONS } from './listing';
@@ -48,11 +49,7 @@ export function Filters({
                 category.children?.length ? (
                   <optgroup key={category.slug} label={category.name}>
                     <option value={category.slug}>Todo {category.name}</option>
-                    {category.children.map((child) => (
-                      <option key={child.slug} value={child.slug}>
-                        {child.name}
-                      </option>
-                    ))}
+                    <Options items={category.children} value={(child) => child.slug} label={(child) => child.name} />
                   </optgroup>
                 ) : (
                   <option key={category.slug} value={category.slug}>
@@ -106,11 +103,7 @@ export function Filters({
         <div className="field">
           <label htmlFor={`${panelId}-orden`}>Ordenar por</label>
           <select id={`${panelId}-orden`} name="orden" defaultValue={params.sort}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options items={SORT_OPTIONS} value={(option) => option.value} label={(option) => option.label} />
           </select>
         </div>
         <div className={styles.filtersActions}>

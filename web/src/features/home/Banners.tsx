@@ -25,7 +25,7 @@ export function Banners({
   if (banners.length === 0) return null;
   return (
     <section className="banners" aria-label={label}>
-      <ul className={styles.bannerStrip}>
+      <ul className={`snap-strip ${styles.bannerStrip}`}>
         {banners.map((banner, index) => (
           <li key={banner.id} className="banner">
             <a href={banner.href} className={styles.bannerLink}>

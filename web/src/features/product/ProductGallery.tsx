@@ -24,7 +24,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   return (
     <div className="gallery">
       <ul
-        className={styles.galleryStrip}
+        className={`snap-strip ${styles.galleryStrip}`}
         aria-label={`Fotos de ${name}`}
         tabIndex={several ? 0 : undefined}
         data-testid="gallery-strip"
