@@ -2,8 +2,8 @@ import { DOCUMENT_TYPES } from '@cuida/domain';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /**
- * The storefront's form controls, written once: a labelled text field with its error tied to the input, a radio
- * option with its label, and a select's options from a list.
+ * The storefront's form controls, written once: a labelled text field with its error tied to the input, and a
+ * select's options from a list.
  */
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
@@ -30,16 +30,6 @@ export function TextField({
           {error}
         </p>
       )}
-    </div>
-  );
-}
-
-/** A radio button and its label, as a purchase or delivery choice. */
-export function RadioOption({ id, label, ...input }: { id: string; label: ReactNode } & Omit<InputProps, 'type'>) {
-  return (
-    <div className="purchase-option">
-      <input type="radio" id={id} {...input} />
-      <label htmlFor={id}>{label}</label>
     </div>
   );
 }
