@@ -67,7 +67,7 @@ describe('catalogue journey', () => {
     await last.getByRole('link').click();
     await page.waitForURL('**/producto/**');
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await page.locator('.product-price .price').textContent()).toMatch(/^S\/\u00a0\d+\.\d{2}$/);
+    expect(await page.getByTestId('product-price').textContent()).toMatch(/^S\/\u00a0\d+\.\d{2}$/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'PEN' } });
     expect(['Disponible', 'Últimas unidades']).toContain(await page.getByTestId('stock-state').textContent());
