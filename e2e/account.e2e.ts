@@ -134,9 +134,9 @@ describe('accounts', () => {
     await signIn(page, 'rosa.flores@cuida.pe', 'Temporal2026!');
     await page.getByRole('heading', { name: 'Crea tu nueva contraseña' }).waitFor();
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
-    expect(await page.locator('.password-rules li[data-met="true"]').count()).toBe(1);
+    expect(await page.locator('ul[id$="-rules"] li[data-met="true"]').count()).toBe(1);
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('RosaNueva2026');
-    expect(await page.locator('.password-rules li[data-met="true"]').count()).toBe(4);
+    expect(await page.locator('ul[id$="-rules"] li[data-met="true"]').count()).toBe(4);
     await page.getByRole('button', { name: 'Guardar e ingresar' }).click();
     await page.waitForURL(/\/mi-cuenta$/);
     await expect.poll(() => page.getByTestId('account-data').textContent()).toContain('41827365');

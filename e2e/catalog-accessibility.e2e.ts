@@ -27,13 +27,13 @@ const activeText = (page: Page) => page.evaluate(() => document.activeElement?.t
 /** Waits until the page has hydrated (the cart count is a client component: its script ran). */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelector('nav.navbar li[data-more]') !== null || window.innerWidth < 768,
+    () => document.querySelector('nav[aria-label="Principal"] li[data-more]') !== null || window.innerWidth < 768,
   );
   await page.waitForLoadState('networkidle');
 }
 
 /**
- * Holds the on-demand chunk whose code contains `marker` (a class name only it uses) until `release()`: the page is
+ * Holds the on-demand chunk whose code contains `marker` (a text only it holds) until `release()`: the page is
  * then as a shopper finds it when the menu's code has not arrived yet.
  */
 async function holdChunk(page: Page, marker: string): Promise<{ release: () => void; held: () => number }> {
@@ -254,7 +254,7 @@ describe('keyboard focus', () => {
 
   it('opens the phone menu pressed before its panel has arrived, with the focus inside', async () => {
     const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
-    const chunk = await holdChunk(page, 'drawer-backdrop');
+    const chunk = await holdChunk(page, 'Menú de categorías');
     await page.goto(url('/'));
     await expect.poll(chunk.held).toBe(1);
     const toggle = page.getByRole('button', { name: 'Abrir menú' });

@@ -48,7 +48,7 @@ describe('catalogue journey', () => {
     // Sorted by the catalogue price (a card under a running collection promotion shows less, with "Antes").
     const amounts = (
       await page
-        .locator('[data-scroll-root="productos"] .product-card-price')
+        .locator('[data-scroll-root="productos"] [data-testid="product-card-price"]')
         .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-catalogue-price') ?? ''))
     ).map(Number);
     expect(amounts.every((amount) => amount > 0)).toBe(true);
@@ -67,7 +67,7 @@ describe('catalogue journey', () => {
     await last.getByRole('link').click();
     await page.waitForURL('**/producto/**');
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await page.locator('.product-price .price').textContent()).toMatch(/^S\/\u00a0\d+\.\d{2}$/);
+    expect(await page.getByTestId('product-price').textContent()).toMatch(/^S\/\u00a0\d+\.\d{2}$/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'PEN' } });
     expect(['Disponible', 'Últimas unidades']).toContain(await page.getByTestId('stock-state').textContent());
@@ -145,7 +145,7 @@ describe('catalogue journey', () => {
     expect(recommendedProducts.length).toBeGreaterThan(0);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const section = page.locator('section.recommended');
+    const section = page.locator('section[aria-labelledby="recomendados"]');
     const shownSlugs = () =>
       section
         .locator('[data-product-card]')

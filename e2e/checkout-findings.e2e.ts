@@ -68,7 +68,7 @@ async function chooseMiraflores(page: Page) {
   const district = page.getByLabel('Distrito (Lima y Callao)');
   await expect.poll(() => district.locator('option').count()).toBeGreaterThan(5);
   await district.selectOption('150122');
-  await expect.poll(() => page.locator('.delivery-fee').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId('delivery-fee').count()).toBeGreaterThan(0);
 }
 
 describe('cart and checkout: what the walk found', () => {

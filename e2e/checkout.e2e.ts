@@ -83,13 +83,15 @@ describe('checkout', () => {
     await district.focus();
     await page.keyboard.type('Miraflores');
     await expect.poll(() => district.inputValue()).toBe('150122');
-    await expect.poll(() => page.locator('.delivery-fee').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('delivery-fee').count()).toBeGreaterThan(0);
     const express = page.getByRole('radio', { name: /Delivery express/ });
     await expect.poll(() => express.isEnabled()).toBe(true);
     await express.focus();
     await page.keyboard.press('Space');
     expect(await express.isChecked()).toBe(true);
-    const feeText = await page.locator('input[name="tipoEntrega"]:checked + label .delivery-fee').textContent();
+    const feeText = await page
+      .locator('input[name="tipoEntrega"]:checked + label [data-testid="delivery-fee"]')
+      .textContent();
     expect(feeText).toMatch(/S\/|Gratis/);
     await typeInto(page, 'Dirección', 'Av. José Larco 345, dpto. 501');
     await typeInto(page, /Referencia/, 'Frente al parque Kennedy');

@@ -78,7 +78,7 @@ describe('Libro de Reclamaciones', () => {
 
     // The print style keeps the receipt and leaves out the shop's chrome.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
     expect(await receipt.isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
 

@@ -17,7 +17,7 @@ describe('home', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('es-PE');
     const categories = page.getByRole('list', { name: 'Categorías' }).getByRole('listitem');
     await categories.first().waitFor();
-    const names = await categories.locator('.category-name').allTextContents();
+    const names = await categories.getByTestId('category-name').allTextContents();
     expect(names).toEqual(expect.arrayContaining(['Farmacia', 'Mamá y Bebé', 'Feria']));
     // Prices through the domain formatter: 'S/' and a non-breaking space.
     expect(await categories.first().textContent()).toMatch(/Desde S\/\u00a0\d+\.\d{2}/);
@@ -34,7 +34,7 @@ describe('home', () => {
       .waitFor();
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' }).count()).toBe(1);
     expect(await page.getByTestId('cart-count').textContent()).toBe('0');
-    await expect(page.locator('.banner-caption').first().textContent()).resolves.toMatch(
+    await expect(page.getByTestId('banner-caption').first().textContent()).resolves.toMatch(
       /^Cyber Salud: 20 % de descuento/,
     );
 

@@ -15,6 +15,7 @@ import { GatewayNotice } from '@/features/shell/Notice';
 import { deliveryPhrase } from '@/features/shell/store-identity';
 import type { HomeQuery } from '@/gql/graphql';
 import { Price } from '@/lib/Price';
+import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = await loadShellMenus();
@@ -84,7 +85,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       <VerificationNotice
         outcome={search.codigo === 'expired' ? 'expired' : search.verificado === '1' ? 'verified' : null}
       />
-      <h1 className="home-title">
+      <h1 className={styles.homeTitle}>
         Cuida <span>tu farmacia en línea{deliveryPhrase(store).replace(' con', ', con')}</span>
       </h1>
       {agreement && <Banners banners={partnerBanners} label={`Beneficios ${agreement.name}`} priority />}
@@ -94,16 +95,18 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         <GatewayNotice what="las promociones" />
       )}
 
-      <section aria-labelledby="inicio-categorias" className="home-section">
+      <section aria-labelledby="inicio-categorias" className={styles.homeSection}>
         <h2 id="inicio-categorias">Categorías</h2>
         {categories.ok ? (
-          <ul aria-label="Categorías" data-testid="categories" className="category-tiles">
+          <ul aria-label="Categorías" data-testid="categories" className={styles.categoryTiles}>
             {topCategories.map((category) => (
               <li key={category.id}>
-                <a href={`/categoria/${category.slug}`} className="category-tile">
-                  <span className="category-name">{category.name}</span>
+                <a href={`/categoria/${category.slug}`} className={styles.categoryTile}>
+                  <span className={styles.categoryName} data-testid="category-name">
+                    {category.name}
+                  </span>
                   {typeof category.priceFrom === 'number' && (
-                    <span className="category-from">
+                    <span className={styles.categoryFrom}>
                       Desde <Price amount={category.priceFrom} />
                     </span>
                   )}
@@ -117,9 +120,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       </section>
 
       {collections.length > 0 && (
-        <section aria-labelledby="inicio-colecciones" className="home-section">
+        <section aria-labelledby="inicio-colecciones" className={styles.homeSection}>
           <h2 id="inicio-colecciones">Colecciones</h2>
-          <ul className="chips-list">
+          <ul className={styles.chipsList}>
             {collections.map((collection) => (
               <li key={collection.id}>
                 <a href={`/coleccion/${collection.slug}`} className="chip">
@@ -132,14 +135,14 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       )}
 
       {featured.length > 0 && (
-        <section aria-labelledby="inicio-destacados" className="home-section">
+        <section aria-labelledby="inicio-destacados" className={styles.homeSection}>
           <h2 id="inicio-destacados">{home.ok ? (home.data.featured?.name ?? 'Destacados') : 'Destacados'}</h2>
           <ProductGrid products={featured} label="Productos destacados" />
         </section>
       )}
 
       {tabs.length > 0 && (
-        <section aria-labelledby="inicio-descubre" className="home-section">
+        <section aria-labelledby="inicio-descubre" className={styles.homeSection}>
           <h2 id="inicio-descubre">Descubre</h2>
           <DiscoverTabs
             // The first tab's products travel once, rendered; the others as data for the client.

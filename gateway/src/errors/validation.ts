@@ -1,3 +1,4 @@
+import { normalizeDocumentNumber, validateDocument } from '@cuida/domain';
 import { z } from 'zod';
 import { ErrorCode, gatewayError } from './codes';
 
@@ -85,3 +86,19 @@ export const cleanText = () =>
  */
 export const PERSON_NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
 export const PERSON_NAME_MESSAGE = 'must contain only letters, spaces, apostrophes, hyphens or periods';
+
+/**
+ * An input carrying an identity document: its number kept as the services keep it (a DNI's digits, a CE's or
+ * passport's characters; requirements: "Document types") and checked against its type, an issue on `documentNumber`.
+ */
+export function withIdentityDocument<T extends { documentType: number; documentNumber: string }>(schema: z.ZodType<T>) {
+  return schema
+    .transform((input) => ({
+      ...input,
+      documentNumber: normalizeDocumentNumber(input.documentType, input.documentNumber),
+    }))
+    .superRefine((input, ctx) => {
+      const problem = validateDocument(input.documentType, input.documentNumber);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: problem });
+    });
+}

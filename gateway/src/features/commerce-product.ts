@@ -1,6 +1,7 @@
-import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
-import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
+import { commerceQuery } from './commerce-query';
 
 export type CommerceSubschema = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
 
@@ -15,12 +16,5 @@ export function productBySlug(
   info: GraphQLResolveInfo,
   channel = 'feria-cuida',
 ) {
-  return delegateToSchema({
-    schema: commerce,
-    operation: OperationTypeNode.QUERY,
-    fieldName: 'product',
-    args: { slug, channel },
-    context,
-    info,
-  });
+  return commerceQuery(commerce, 'product', { slug, channel }, context, info);
 }

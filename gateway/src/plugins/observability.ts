@@ -1,7 +1,8 @@
 import type { Plugin } from 'graphql-yoga';
 import type { GatewayMetrics } from '../observability/metrics';
+import { operationTypeOf } from '../schema/operation-type';
 import { currentRequestScope } from '../scope/request-scope';
-import { isCustomerRequest, operationTypeOf } from './response-cache';
+import { isCustomerRequest } from './response-cache';
 
 const SERVED_FROM_CACHE = Symbol.for('servedFromResponseCache');
 

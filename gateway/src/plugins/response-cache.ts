@@ -1,7 +1,8 @@
 import { type Cache, createInMemoryCache, hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { getOperationAST, OperationTypeNode, parse } from 'graphql';
+import { OperationTypeNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { HardeningConfig } from '../config/settings';
+import { operationTypeOf } from '../schema/operation-type';
 import { currentRequestDegraded } from '../scope/request-scope';
 
 /**
@@ -47,27 +48,6 @@ export const PRIVATE_ROOT_FIELDS = [
 
 /** Request headers that change the answer of a public query (partner flags: promotions by channel). */
 const VARYING_HEADERS = ['x-app-rimac', 'x-app-ci', 'x-zona-no-clientes'] as const;
-
-const operationTypes = new Map<string, OperationTypeNode | null>();
-
-/** The type of the operation in a request's document (parsed once per document), null when unreadable. */
-export function operationTypeOf(query: unknown, operationName?: unknown): OperationTypeNode | null {
-  if (typeof query !== 'string' || query === '') return null;
-  const key = `${typeof operationName === 'string' ? operationName : ''}|${query}`;
-  const known = operationTypes.get(key);
-  if (known !== undefined) return known;
-  let type: OperationTypeNode | null = null;
-  try {
-    type =
-      getOperationAST(parse(query, { noLocation: true }), typeof operationName === 'string' ? operationName : undefined)
-        ?.operation ?? null;
-  } catch {
-    type = null;
-  }
-  if (operationTypes.size >= 2000) operationTypes.delete(operationTypes.keys().next().value ?? '');
-  operationTypes.set(key, type);
-  return type;
-}
 
 function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';

@@ -5,6 +5,7 @@ import { loadContentPage } from '@/features/content/loaders';
 import { Breadcrumbs } from '@/features/shell/Breadcrumbs';
 import { loadShellMenus } from '@/features/shell/loaders';
 import { browserGatewayEndpoint } from '@/lib/site';
+import styles from './page.module.css';
 
 const SLUG = 'libro-de-reclamaciones';
 
@@ -25,7 +26,7 @@ export default async function ComplaintsBookPage() {
   const [{ store }, content] = await Promise.all([loadShellMenus(), loadContentPage(SLUG)]);
   const page = content.ok ? content.data.page : null;
   return (
-    <div className="page complaints-page">
+    <div className={`page ${styles.complaintsPage}`}>
       <Breadcrumbs items={[{ name: 'Libro de Reclamaciones' }]} />
       <h1>Libro de Reclamaciones</h1>
       {(store.legalName || store.ruc) && (

@@ -1,3 +1,4 @@
+import styles from './loading.module.css';
 /**
  * Shown at once while a listing's data arrives: its shape, without layout shift when it is replaced. Only the listing
  * and the search have one: a loading boundary starts the response (status 200) before the page runs, so above a page
@@ -10,13 +11,13 @@ export default function Loading() {
       <p className="visually-hidden" role="status">
         Cargando…
       </p>
-      <div className="skeleton-block skeleton-title" />
-      <div className="skeleton-block skeleton-banner" />
+      <div className={`${styles.skeletonBlock} ${styles.skeletonTitle}`} />
+      <div className={`${styles.skeletonBlock} ${styles.skeletonBanner}`} />
       <ul className="product-grid" aria-hidden="true">
         {Array.from({ length: 8 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <li key={index}>
-            <div className="skeleton-block skeleton-card" />
+            <div className={`${styles.skeletonBlock} ${styles.skeletonCard}`} />
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { normalizeDocumentNumber, toNationalPhone, validateDocument, validatePhone } from '@cuida/domain';
+import { toNationalPhone, validatePhone } from '@cuida/domain';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
-import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE } from '../../errors/validation';
+import { cleanText, PERSON_NAME, PERSON_NAME_MESSAGE, withIdentityDocument } from '../../errors/validation';
 import type { AutoLoginSealer } from './auto-login';
 import { ACCOUNT_OPERATIONS, VerificationAnswer } from './rest-contract';
 
@@ -13,8 +13,8 @@ const personName = () =>
     .max(100)
     .refine((name) => name === '' || PERSON_NAME.test(name), PERSON_NAME_MESSAGE);
 
-export const RegisterInput = z
-  .object({
+export const RegisterInput = withIdentityDocument(
+  z.object({
     email: z
       .email()
       .max(254)
@@ -28,18 +28,11 @@ export const RegisterInput = z
     birthDate: z.iso.date(),
     documentType: z.number().int(),
     documentNumber: cleanText().trim().min(1).max(20),
-  })
-  // Kept as the services keep it (requirements: "Document types"): a DNI's digits, a CE's or passport's characters.
-  .transform((input) => ({
-    ...input,
-    documentNumber: normalizeDocumentNumber(input.documentType, input.documentNumber),
-  }))
-  .superRefine((input, ctx) => {
-    const document = validateDocument(input.documentType, input.documentNumber);
-    if (document) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: document });
-    const phone = validatePhone(input.phone);
-    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
-  });
+  }),
+).superRefine((input, ctx) => {
+  const phone = validatePhone(input.phone);
+  if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
+});
 
 /** What opening an account takes (registerCustomer's input, checked). */
 export type OpenAccountInput = z.infer<typeof RegisterInput>;

@@ -1,3 +1,25 @@
+/**
+ * The pharmacy account's fields that both the gateway's Customer and Saleor's User carry (User: for the signed-in
+ * customer), written once; `type` names the field in the degraded mark.
+ */
+const accountFields = (type: 'Customer' | 'User') => /* GraphQL */ `
+    "Phone, 9 digits (the +51 prefix dropped)."
+    phone: String
+    "Identity document type."
+    documentType: DocumentType!
+    "Identity document number."
+    documentNumber: String
+    "E-mail with the middle masked, for display (e.g. mar*******e@cuida.pe)."
+    maskedEmail: String
+    """
+    Whether the customer has any subscription; null when the subscription service did not answer within its short
+    budget (the answer then carries extensions.degraded naming ${type}.hasSubscription). \`subscriptions\` is
+    answered on its own.
+    """
+    hasSubscription: Boolean
+    "The customer's subscriptions."
+    subscriptions: [Subscription!]!`;
+
 export const accountTypeDefs = /* GraphQL */ `
   "An identity document type: DNI (8 digits), CE (9 to 12 letters or digits) or passport (6 to 12 letters or digits)."
   type DocumentType {
@@ -49,22 +71,7 @@ export const accountTypeDefs = /* GraphQL */ `
     birthDate: String
     "E-mail."
     email: String
-    "Phone, 9 digits (the +51 prefix dropped)."
-    phone: String
-    "Identity document type."
-    documentType: DocumentType!
-    "Identity document number."
-    documentNumber: String
-    "E-mail with the middle masked, for display (e.g. mar*******e@cuida.pe)."
-    maskedEmail: String
-    """
-    Whether the customer has any subscription; null when the subscription service did not answer within its short
-    budget (the answer then carries extensions.degraded naming Customer.hasSubscription). \`subscriptions\` is
-    answered on its own.
-    """
-    hasSubscription: Boolean
-    "The customer's subscriptions."
-    subscriptions: [Subscription!]!
+${accountFields('Customer')}
     "Whether the account belongs to pharmacy staff (group pharmacy-staff)."
     isStaff: Boolean!
     """
@@ -137,22 +144,7 @@ export const accountTypeDefs = /* GraphQL */ `
   extend type User {
     "Date of birth, YYYY-MM-DD."
     birthDate: String
-    "Phone, 9 digits (the +51 prefix dropped)."
-    phone: String
-    "Identity document type."
-    documentType: DocumentType!
-    "Identity document number."
-    documentNumber: String
-    "E-mail with the middle masked, for display (e.g. mar*******e@cuida.pe)."
-    maskedEmail: String
-    """
-    Whether the customer has any subscription; null when the subscription service did not answer within its short
-    budget (the answer then carries extensions.degraded naming User.hasSubscription). \`subscriptions\` is
-    answered on its own.
-    """
-    hasSubscription: Boolean
-    "The customer's subscriptions."
-    subscriptions: [Subscription!]!
+${accountFields('User')}
   }
 
   extend type Query {

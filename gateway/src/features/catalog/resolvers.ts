@@ -27,24 +27,17 @@ const metadataValue = (source: WithMetadata, key: string) => source.metadata?.fi
  * Each field names the commerce fields it needs (`selectionSet`): stitching adds them to the one commerce request,
  * so these facts cost no extra upstream call however many products a listing has.
  */
+/** A Product field computed from the product's attributes, which it asks the commerce API for alongside. */
+function fromAttributes<T>(read: (attributes: NonNullable<WithAttributes['attributes']>) => T) {
+  return { selectionSet: ATTRIBUTES, resolve: (product: WithAttributes) => read(product.attributes ?? []) };
+}
+
 export const catalogResolvers = {
   Product: {
-    purchaseOptions: {
-      selectionSet: ATTRIBUTES,
-      resolve: (product: WithAttributes) => purchaseOptions(product.attributes ?? []),
-    },
-    presentation: {
-      selectionSet: ATTRIBUTES,
-      resolve: (product: WithAttributes) => presentation(product.attributes ?? []),
-    },
-    brandOrLaboratory: {
-      selectionSet: ATTRIBUTES,
-      resolve: (product: WithAttributes) => brandOrLaboratory(product.attributes ?? []),
-    },
-    requiresPrescription: {
-      selectionSet: ATTRIBUTES,
-      resolve: (product: WithAttributes) => requiresPrescription(product.attributes ?? []),
-    },
+    purchaseOptions: fromAttributes(purchaseOptions),
+    presentation: fromAttributes(presentation),
+    brandOrLaboratory: fromAttributes(brandOrLaboratory),
+    requiresPrescription: fromAttributes(requiresPrescription),
     priceValue: {
       selectionSet: '{ pricing { priceRange { start { gross { amount } } } } }',
       resolve: (product: WithPricing) => product.pricing?.priceRange?.start?.gross?.amount ?? null,

@@ -1,8 +1,9 @@
-import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
-import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
+import { commerceQuery } from '../commerce-query';
 import { authorizeCheckout } from './access';
 import { checkoutTokenOf, globalIdOf } from './references';
 
@@ -60,14 +61,7 @@ export function checkoutResolvers(commerce: SubschemaConfig<unknown, unknown, un
     },
     RestoredCheckout: {
       checkout: (source: RestoredCheckoutSource, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
-        delegateToSchema({
-          schema: commerce,
-          operation: OperationTypeNode.QUERY,
-          fieldName: 'checkout',
-          args: { id: source.id },
-          context,
-          info,
-        }),
+        commerceQuery(commerce, 'checkout', { id: source.id }, context, info),
       client: (source: RestoredCheckoutSource) => {
         const documentType = Number(source.metadata.get('cliente.tipoDocumento'));
         return {

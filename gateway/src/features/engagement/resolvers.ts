@@ -1,4 +1,4 @@
-import { normalizeDocumentNumber, toNationalPhone, validateDocument } from '@cuida/domain';
+import { toNationalPhone } from '@cuida/domain';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import type { Customer } from '../../auth/viewer';
 import type { GatewayContext } from '../../context';
 import { isUpstreamOutage } from '../../degraded';
 import { ErrorCode, gatewayError } from '../../errors/codes';
-import { parseInput } from '../../errors/validation';
+import { parseInput, withIdentityDocument } from '../../errors/validation';
 import { authorizeCheckout } from '../checkout/access';
 import { checkoutTokenOf, globalIdOf } from '../checkout/references';
 import { productBySlug } from '../commerce-product';
@@ -29,8 +29,8 @@ const RecommendedAnswer = z.object({
 });
 type RecommendedSource = z.infer<typeof RecommendedAnswer>['productos'][number];
 
-const AbandonedCartInput = z
-  .object({
+const AbandonedCartInput = withIdentityDocument(
+  z.object({
     documentType: z.number().int(),
     // Idle tracking ignores a document of '-' (requirements: "Idle-cart timer"): validateDocument refuses it.
     documentNumber: z.string().trim(),
@@ -52,15 +52,8 @@ const AbandonedCartInput = z
     firstProductAddedAt: z.iso.datetime({ offset: true }),
     lastProductAddedAt: z.iso.datetime({ offset: true }),
     checkoutId: z.string().max(200).nullish(),
-  })
-  .transform((input) => ({
-    ...input,
-    documentNumber: normalizeDocumentNumber(input.documentType, input.documentNumber),
-  }))
-  .superRefine((input, ctx) => {
-    const problem = validateDocument(input.documentType, input.documentNumber);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: problem });
-  });
+  }),
+);
 
 const CHECKOUT_CLIENT_DOCUMENT = /* GraphQL */ `
   query CheckoutClientDocument($id: ID) {

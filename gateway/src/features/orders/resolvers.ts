@@ -1,10 +1,11 @@
-import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
-import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { cleanText, parseInput } from '../../errors/validation';
 import type { OrderAccessTokens } from '../checkout/order-access';
 import { uuidOfGlobalId } from '../checkout/references';
+import { commerceQuery } from '../commerce-query';
 import { guestOrderId, takeLookup } from './lookup';
 
 const FindInput = z.object({
@@ -45,14 +46,7 @@ export function ordersResolvers(
     },
     GuestOrderLookup: {
       order: (source: LookupSource, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
-        delegateToSchema({
-          schema: commerce,
-          operation: OperationTypeNode.QUERY,
-          fieldName: 'order',
-          args: { id: source.orderId },
-          context,
-          info,
-        }),
+        commerceQuery(commerce, 'order', { id: source.orderId }, context, info),
     },
   };
 }

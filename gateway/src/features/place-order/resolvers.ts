@@ -1,11 +1,12 @@
-import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
-import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
 import { resolvePartnerContext } from '../../partner-context';
 import type { OrderAccessTokens } from '../checkout/order-access';
 import { checkoutTokenOf, uuidOfGlobalId } from '../checkout/references';
+import { commerceQuery } from '../commerce-query';
 import { ContextInput } from '../promotions/resolvers';
 import { sendOrderConfirmation } from './confirmation';
 import type { PlaceOrderResult } from './flow';
@@ -72,16 +73,7 @@ export function placeOrderResolvers(
     },
     PlaceOrderPayload: {
       order: (source: PayloadSource, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
-        source.orderId
-          ? delegateToSchema({
-              schema: commerce,
-              operation: OperationTypeNode.QUERY,
-              fieldName: 'order',
-              args: { id: source.orderId },
-              context,
-              info,
-            })
-          : null,
+        source.orderId ? commerceQuery(commerce, 'order', { id: source.orderId }, context, info) : null,
       subtotal: (source: PayloadSource) => source.figures.subtotal,
       promoDiscount: (source: PayloadSource) => source.figures.promoDiscount,
       couponDiscount: (source: PayloadSource) => source.figures.couponDiscount,

@@ -1,3 +1,12 @@
+/** What every promotion tier shows, applied to a cart or offered on a product: written once for both types. */
+const promotionTierFields = /* GraphQL */ `
+    "The promotion tier's id."
+    id: ID!
+    "Text to show shoppers."
+    banner: String
+    "Channel and priority."
+    metadata: PromotionMetadata!`;
+
 export const promotionsTypeDefs = /* GraphQL */ `
   "The partner app a session comes from: it selects the promotion channel."
   input ShoppingContextInput {
@@ -65,12 +74,7 @@ export const promotionsTypeDefs = /* GraphQL */ `
 
   "A promotion applied to the cart."
   type AppliedVoucher {
-    "The promotion tier's id."
-    id: ID!
-    "Text to show shoppers."
-    banner: String
-    "Channel and priority."
-    metadata: PromotionMetadata!
+${promotionTierFields}
     "The voucher service's object kind, e.g. promotion_tier."
     object: String!
     "How many items the promotion acts on."
@@ -133,12 +137,7 @@ export const promotionsTypeDefs = /* GraphQL */ `
 
   "A promotion a product takes part in, for listings and product pages."
   type ProductPromotion {
-    "The promotion tier's id."
-    id: ID!
-    "Text to show shoppers."
-    banner: String
-    "Channel and priority."
-    metadata: PromotionMetadata!
+${promotionTierFields}
   }
 
   extend type Product {

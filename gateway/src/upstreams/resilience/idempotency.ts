@@ -1,5 +1,6 @@
-import { type DocumentNode, getOperationAST, OperationTypeNode, parse } from 'graphql';
+import { OperationTypeNode } from 'graphql';
 import { idempotentOperationIds, type RestOperation, restOperations } from '../../config/contracts';
+import { operationTypeOf } from '../../schema/operation-type';
 
 /**
  * Which upstream calls may be retried. A retry repeats the request, so only calls with no effect beyond their answer
@@ -29,8 +30,6 @@ export function restRetryPolicy(operations: readonly RestOperation[] = restOpera
   };
 }
 
-const operationTypes = new Map<string, OperationTypeNode | null>();
-
 /** The type of the operation a GraphQL request body asks for (`query`, `mutation`…), or null when unreadable. */
 export function graphqlOperationType(body: unknown): OperationTypeNode | null {
   if (typeof body !== 'string') return null;
@@ -40,21 +39,7 @@ export function graphqlOperationType(body: unknown): OperationTypeNode | null {
   } catch {
     return null;
   }
-  if (!payload || typeof payload.query !== 'string') return null;
-  const key = `${typeof payload.operationName === 'string' ? payload.operationName : ''}|${payload.query}`;
-  if (operationTypes.has(key)) return operationTypes.get(key) ?? null;
-  let type: OperationTypeNode | null = null;
-  try {
-    const document: DocumentNode = parse(payload.query, { noLocation: true });
-    type =
-      getOperationAST(document, typeof payload.operationName === 'string' ? payload.operationName : undefined)
-        ?.operation ?? null;
-  } catch {
-    type = null;
-  }
-  if (operationTypes.size >= 1000) operationTypes.delete(operationTypes.keys().next().value ?? '');
-  operationTypes.set(key, type);
-  return type;
+  return payload ? operationTypeOf(payload.query, payload.operationName) : null;
 }
 
 /** Commerce calls are retried only when they are queries. */

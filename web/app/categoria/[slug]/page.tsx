@@ -7,6 +7,7 @@ import { catalogueMetadata } from '@/features/catalog/metadata';
 import { type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
 import { Price } from '@/lib/Price';
 import { CHANNEL } from '@/lib/site';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -43,7 +44,7 @@ export default async function CategoryPage({ params }: Props) {
       backgroundImage={current.backgroundImage}
       heroNote={
         typeof current.priceFrom === 'number' && (
-          <p className="price-from">
+          <p className={styles.priceFrom}>
             Desde <Price amount={current.priceFrom} />
           </p>
         )
@@ -58,7 +59,7 @@ export default async function CategoryPage({ params }: Props) {
       variables={variables}
     >
       {subcategories.length > 0 && (
-        <nav aria-label={`Subcategorías de ${current.name}`} className="chips">
+        <nav aria-label={`Subcategorías de ${current.name}`} className={styles.chips}>
           <ul>
             {subcategories.map((child) => (
               <li key={child.id}>

@@ -14,6 +14,7 @@ import { Recommendations } from '@/features/product/Recommendations';
 import { Breadcrumbs, type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
 import { Price } from '@/lib/Price';
 import { absoluteUrl } from '@/lib/site';
+import styles from './page.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -85,26 +86,26 @@ export default async function ProductPage({ params }: Props) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes '<'. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <Breadcrumbs items={crumbs} />
-      <div className="product-layout">
+      <div className={styles.productLayout}>
         <ProductGallery images={images} name={current.name} />
-        <div className="product-info">
+        <div className={styles.productInfo}>
           {current.brandOrLaboratory && (
-            <p className="product-brand">
+            <p className={styles.productBrand}>
               {current.brandOrLaboratory.kind === 'LABORATORY' ? 'Laboratorio: ' : 'Marca: '}
               <span data-testid="brand">{current.brandOrLaboratory.name}</span>
             </p>
           )}
           <h1>{current.name}</h1>
-          {current.presentation && <p className="product-presentation">{current.presentation}</p>}
+          {current.presentation && <p className={styles.productPresentation}>{current.presentation}</p>}
           {current.requiresPrescription && (
             <p className="badge badge-rx" data-testid="rx-badge">
               Requiere receta
             </p>
           )}
-          <p className="product-price">
+          <p className={styles.productPrice}>
             {shown ? (
               <>
-                <span className="price price-large" data-testid="product-price">
+                <span className={`price ${styles.priceLarge}`} data-testid="product-price">
                   <Price amount={shown.price} />
                 </span>
                 {shown.before !== null && (
@@ -156,7 +157,7 @@ export default async function ProductPage({ params }: Props) {
           )}
         </div>
       </div>
-      <section aria-labelledby="descripcion" className="product-description">
+      <section aria-labelledby="descripcion" className={styles.productDescription}>
         <h2 id="descripcion">Descripción</h2>
         <EditorJs source={current.description} />
       </section>

@@ -1,5 +1,7 @@
 'use client';
 
+import styles from './AccountButton.module.css';
+import account from './account.module.css';
 import { useSession } from './session-context';
 import { isStaffUser } from './session-user';
 
@@ -8,15 +10,15 @@ export function AccountButton() {
   const { status, user } = useSession();
   const signedIn = user !== null && (status === 'success' || status === 'onError');
   return (
-    <span className="account-entry">
+    <span className={styles.accountEntry}>
       {signedIn && isStaffUser(user) && (
-        <span className="tag staff-badge" data-testid="staff-badge">
+        <span className={`tag ${account.staffBadge} ${styles.entryBadge}`} data-testid="staff-badge">
           Personal de farmacia
         </span>
       )}
       <a
         href={signedIn ? '/mi-cuenta' : '/ingresar'}
-        className="account-button"
+        className={styles.accountButton}
         data-testid="account-button"
         aria-busy={status === 'pending' || undefined}
       >

@@ -1,4 +1,5 @@
 import type { AccountQuery } from '@/gql/graphql';
+import account from './account.module.css';
 
 const birthDate = (value: string | null | undefined): string | null => {
   const match = value?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
@@ -19,16 +20,16 @@ export function AccountDetails({ me }: { me: NonNullable<AccountQuery['me']> }) 
     ['Fecha de nacimiento', birthDate(me.birthDate)],
   ];
   return (
-    <section className="account-section" aria-labelledby="datos-title">
+    <section className={account.accountSection} aria-labelledby="datos-title">
       <h2 id="datos-title">
         Mis datos
         {me.isStaff && (
-          <span className="tag staff-badge" data-testid="account-staff-badge">
+          <span className={`tag ${account.staffBadge}`} data-testid="account-staff-badge">
             Personal de farmacia
           </span>
         )}
       </h2>
-      <dl className="account-data" data-testid="account-data">
+      <dl className={account.accountData} data-testid="account-data">
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([label, value]) => (

@@ -1,6 +1,8 @@
 'use client';
 
 import { type FormEvent, useId, useReducer, useState } from 'react';
+import { TextField } from '../../lib/form-fields';
+import account from './account.module.css';
 import { initialPasswordChange, newPasswordProblems, passwordChangeReducer } from './password-change-state';
 import { NewPasswordField } from './SignInView';
 import { callSession } from './session-client';
@@ -37,18 +39,21 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form className="account-form account-section" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={`${account.accountForm} ${account.accountSection}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>Cambiar contraseña</h2>
-      <div className="field">
-        <label htmlFor={`${id}-current`}>Contraseña actual</label>
-        <input
-          id={`${id}-current`}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${id}-current`}
+        label="Contraseña actual"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
       <NewPasswordField id={`${id}-next`} value={next} onChange={setNext} />
       {state.status === 'onError' && (
         <p className="form-error" role="alert">

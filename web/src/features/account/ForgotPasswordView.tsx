@@ -1,6 +1,8 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../../lib/form-fields';
+import account from './account.module.css';
 import { newPasswordProblems } from './password-change-state';
 import { NewPasswordField } from './SignInView';
 import { callSession, type SessionCall } from './session-client';
@@ -65,18 +67,16 @@ export function ForgotPasswordView() {
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Recupera tu contraseña</h1>
       {step === 'email' && (
-        <form className="account-form" onSubmit={requestCode} noValidate>
+        <form className={account.accountForm} onSubmit={requestCode} noValidate>
           <p>Te enviaremos un código a tu correo para que crees una nueva contraseña.</p>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Correo electrónico</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           {alert}
           <button type="submit" className="button button-block" disabled={pending}>
             {pending ? 'Enviando…' : 'Enviar código'}
@@ -84,17 +84,15 @@ export function ForgotPasswordView() {
         </form>
       )}
       {step === 'code' && (
-        <form className="account-form" onSubmit={confirm} noValidate>
+        <form className={account.accountForm} onSubmit={confirm} noValidate>
           <p role="status">Enviamos un código a {destination ?? 'tu correo'}. Ingrésalo y elige tu nueva contraseña.</p>
-          <div className="field">
-            <label htmlFor={`${id}-code`}>Código</label>
-            <input
-              id={`${id}-code`}
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
+          <TextField
+            id={`${id}-code`}
+            label="Código"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
           <NewPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
           {alert}
           <button type="submit" className="button button-block" disabled={pending}>
@@ -103,7 +101,7 @@ export function ForgotPasswordView() {
         </form>
       )}
       {step === 'done' && (
-        <div role="status" className="account-form">
+        <div role="status" className={account.accountForm}>
           <p>Listo: tu contraseña fue cambiada.</p>
           <a className="button" href="/ingresar">
             Ingresar

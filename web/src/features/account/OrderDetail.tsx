@@ -3,6 +3,7 @@ import { orderDeliverySummary, orderPaymentSummary } from '../orders/order-summa
 import { PickupInfo } from '../orders/PickupInfo';
 import { ReceiptSummary } from '../orders/ReceiptSummary';
 import { receiptOf } from '../orders/receipt';
+import account from './account.module.css';
 import { orderDate, orderStatusLabel } from './order-status';
 
 type Order = NonNullable<AccountOrderQuery['order']>;
@@ -13,13 +14,13 @@ export function OrderDetail({ order }: { order: Order }) {
   const delivery = orderDeliverySummary(order.metadata, order.shippingMethodName);
   const payment = orderPaymentSummary(order.metadata, order.isPaid);
   return (
-    <article className="account-section" aria-labelledby="pedido-title" data-testid="order-detail">
+    <article className={account.accountSection} aria-labelledby="pedido-title" data-testid="order-detail">
       <h1 id="pedido-title">Pedido n.º {order.number}</h1>
       <p>
         {orderDate(order.created)} · {orderStatusLabel(order.status)}
       </p>
       <ReceiptSummary receipt={receiptOf(order)} />
-      <dl className="account-data">
+      <dl className={account.accountData}>
         <div>
           <dt>Entrega</dt>
           <dd data-testid="order-delivery">

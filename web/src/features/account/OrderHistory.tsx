@@ -1,5 +1,7 @@
 import type { AccountOrdersQuery } from '@/gql/graphql';
 import { Price } from '../../lib/Price';
+import account from './account.module.css';
+import styles from './OrderHistory.module.css';
 import { orderDate, orderStatusLabel } from './order-status';
 
 type Orders = NonNullable<NonNullable<AccountOrdersQuery['me']>['orders']>;
@@ -7,7 +9,7 @@ type Orders = NonNullable<NonNullable<AccountOrdersQuery['me']>['orders']>;
 /** The customer's orders, newest first; each opens its detail. */
 export function OrderHistory({ orders, nextPage }: { orders: Orders | null; nextPage: string | null }) {
   return (
-    <section className="account-section" aria-labelledby="pedidos-title">
+    <section className={account.accountSection} aria-labelledby="pedidos-title">
       <h2 id="pedidos-title">Mis pedidos</h2>
       {!orders && (
         <p className="form-error" role="alert">
@@ -18,11 +20,11 @@ export function OrderHistory({ orders, nextPage }: { orders: Orders | null; next
         <p>Aún no tienes pedidos. Cuando compres con tu cuenta, los verás aquí.</p>
       )}
       {orders && orders.edges.length > 0 && (
-        <ul className="order-list" data-testid="order-history">
+        <ul className={styles.orderList} data-testid="order-history">
           {orders.edges.map(({ node }) => {
             const units = node.lines.reduce((sum, line) => sum + line.quantity, 0);
             return (
-              <li key={node.id} className="order-card">
+              <li key={node.id} className={styles.orderCard}>
                 <a href={`/mi-cuenta/pedidos/${encodeURIComponent(node.id)}`}>
                   <strong>Pedido n.º {node.number}</strong>
                 </a>{' '}

@@ -1,10 +1,11 @@
 'use client';
 
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
-import { DOCUMENT_TYPES, GENDER_OPTIONS, maskEmail } from '@cuida/domain';
+import { GENDER_OPTIONS, maskEmail } from '@cuida/domain';
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { RegisterCustomerDocument } from '../../gql/graphql';
 import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import { DocumentTypeOptions } from '../../lib/form-fields';
 import styles from './Registration.module.css';
 import { type GatewayErrorLike, registrationProblems } from './registration-errors';
 import {
@@ -250,11 +251,7 @@ function Registration() {
           aria-invalid={errors.documentType ? true : undefined}
           aria-describedby={describedBy('documentType')}
         >
-          {DOCUMENT_TYPES.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.label}
-            </option>
-          ))}
+          <DocumentTypeOptions />
         </select>
         {fieldError('documentType')}
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import styles from './SessionNotice.module.css';
 import { useSession } from './session-context';
 
 /** Why the customer was signed out (an ended session), until they dismiss it. */
@@ -7,7 +8,7 @@ export function SessionNotice() {
   const { notice, dismissNotice } = useSession();
   if (!notice) return null;
   return (
-    <div className="notice session-notice" role="status" data-testid="session-notice">
+    <div className={`notice ${styles.sessionNotice}`} role="status" data-testid="session-notice">
       <p>{notice}</p>
       <button type="button" className="button-secondary button-small" onClick={dismissNotice}>
         Entendido

@@ -2,8 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import { TextField } from '../../lib/form-fields';
+import account from './account.module.css';
 import { newPasswordProblems } from './password-change-state';
 import { passwordChecklist } from './registration-form';
+import styles from './SignInView.module.css';
 import { callSession } from './session-client';
 import { useSession } from './session-context';
 import { credentialErrors, initialSignIn, SIGN_IN_DEBOUNCE_MS, type SignInStep, signInReducer } from './sign-in-flow';
@@ -88,54 +91,38 @@ export function SignInView({ returnTo }: { returnTo: string }) {
   return (
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       {flow.step.kind === 'credentials' && (
-        <form className="account-form" onSubmit={submitCredentials} noValidate>
+        <form className={account.accountForm} onSubmit={submitCredentials} noValidate>
           <h1 id={`${id}-title`}>Ingresa a tu cuenta</h1>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Correo electrónico</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
-            />
-            {fieldErrors.email && (
-              <p id={`${id}-email-error`} className="field-error">
-                {fieldErrors.email}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>Contraseña</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-            />
-            {fieldErrors.password && (
-              <p id={`${id}-password-error`} className="field-error">
-                {fieldErrors.password}
-              </p>
-            )}
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrors.email}
+          />
+          <TextField
+            id={`${id}-password`}
+            label="Contraseña"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors.password}
+          />
           {error}
           <button type="submit" className="button button-block" disabled={flow.pending}>
             {flow.pending ? 'Ingresando…' : 'Ingresar'}
           </button>
-          <p className="account-links">
+          <p className={styles.accountLinks}>
             <a href="/recuperar-contrasena">¿Olvidaste tu contraseña?</a>
             <a href="/registro-usuario">Crear una cuenta</a>
           </p>
         </form>
       )}
       {flow.step.kind === 'newPassword' && (
-        <form className="account-form" onSubmit={submitNewPassword} noValidate>
+        <form className={account.accountForm} onSubmit={submitNewPassword} noValidate>
           <h1 id={`${id}-title`}>Crea tu nueva contraseña</h1>
           <p>Tu cuenta fue creada con una contraseña temporal. Elige una contraseña propia para continuar.</p>
           <NewPasswordField id={`${id}-new`} value={newPassword} onChange={setNewPassword} />
@@ -146,23 +133,21 @@ export function SignInView({ returnTo }: { returnTo: string }) {
         </form>
       )}
       {flow.step.kind === 'code' && (
-        <form className="account-form" onSubmit={submitCode} noValidate>
+        <form className={account.accountForm} onSubmit={submitCode} noValidate>
           <h1 id={`${id}-title`}>Confirma que eres tú</h1>
           <p>
             Ingresa el código {CODE_LABEL[flow.step.channel]}
             {flow.step.destination ? ` (${flow.step.destination})` : ''}.
           </p>
-          <div className="field">
-            <label htmlFor={`${id}-code`}>Código de verificación</label>
-            <input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-          </div>
+          <TextField
+            id={`${id}-code`}
+            label="Código de verificación"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
           {error}
           <button type="submit" className="button button-block" disabled={flow.pending}>
             {flow.pending ? 'Verificando…' : 'Verificar'}
@@ -205,7 +190,7 @@ export function NewPasswordField({
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={`${id}-rules`}
       />
-      <ul id={`${id}-rules`} className="password-rules" aria-live="polite">
+      <ul id={`${id}-rules`} className={styles.passwordRules} aria-live="polite">
         {checklist.map((rule) => {
           const met = value !== '' && rule.met;
           return (

@@ -3,6 +3,8 @@
 import { useEffect, useReducer } from 'react';
 import { AccountSubscriptionsDocument, type AccountSubscriptionsQuery } from '@/gql/graphql';
 import { Price } from '../../lib/Price';
+import account from './account.module.css';
+import styles from './SubscriptionsPanel.module.css';
 import { useSession } from './session-context';
 import { subscriptionCheckReducer, subscriptionStatusLabel } from './subscription-check';
 
@@ -40,7 +42,11 @@ export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
   }, [endpoint, ready, user]);
 
   return (
-    <section className="account-section" aria-labelledby="suscripciones-title" aria-busy={check.status === 'loading'}>
+    <section
+      className={account.accountSection}
+      aria-labelledby="suscripciones-title"
+      aria-busy={check.status === 'loading'}
+    >
       <h2 id="suscripciones-title">Mis suscripciones</h2>
       {(check.status === 'initial' || check.status === 'loading') && <p role="status">Cargando tus suscripciones…</p>}
       {check.status === 'error' && (
@@ -55,10 +61,10 @@ export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
           <p>Aún no tienes suscripciones. Elige «Suscripción» al agregar un producto para recibirlo cada mes.</p>
         )}
       {check.status === 'success' && check.data && check.data.subscriptions.length > 0 && (
-        <ul className="subscription-list" data-testid="subscriptions">
+        <ul className={styles.subscriptionList} data-testid="subscriptions">
           {check.data.subscriptions.map((subscription) => (
-            <li key={subscription.id} className="subscription-card">
-              <p className="subscription-head">
+            <li key={subscription.id} className={styles.subscriptionCard}>
+              <p className={styles.subscriptionHead}>
                 <strong>Suscripción {subscription.id}</strong>
                 <span className="tag" data-status={subscription.status}>
                   {subscriptionStatusLabel(subscription.status)}

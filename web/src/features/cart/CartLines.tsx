@@ -1,6 +1,8 @@
 'use client';
 
 import { Price } from '../../lib/Price';
+import styles from './CartLines.module.css';
+import shared from './cart.module.css';
 import { useCart } from './cart-context';
 import type { CartLineItem } from './cart-state';
 
@@ -11,7 +13,10 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
     <>
       {state.cartOnce.length > 0 && (
         <section aria-labelledby="cart-once-title" className="cart-group">
-          <h3 id="cart-once-title" className={compact ? 'cart-group-title visually-hidden' : 'cart-group-title'}>
+          <h3
+            id="cart-once-title"
+            className={compact ? `${styles.cartGroupTitle} visually-hidden` : styles.cartGroupTitle}
+          >
             Compra única
           </h3>
           <ul className="cart-lines">
@@ -23,7 +28,7 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
       )}
       {state.cartSubscription.length > 0 && (
         <section aria-labelledby="cart-subscription-title" className="cart-group">
-          <h3 id="cart-subscription-title" className="cart-group-title">
+          <h3 id="cart-subscription-title" className={styles.cartGroupTitle}>
             Suscripción mensual
           </h3>
           <ul className="cart-lines">
@@ -40,21 +45,21 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
 function CartLineRow({ line }: { line: CartLineItem }) {
   const { setQuantity, remove } = useCart();
   return (
-    <li className="cart-line" data-testid="cart-line" data-line-id={line.id} data-gift={line.isGift || undefined}>
+    <li className={styles.cartLine} data-testid="cart-line" data-line-id={line.id} data-gift={line.isGift || undefined}>
       {line.image ? (
         // Product pictures are small here and come from the media host already sized.
         // biome-ignore lint/performance/noImgElement: a 64 px thumbnail, no optimizer round trip needed
-        <img src={line.image} alt="" width={64} height={64} className="cart-line-image" loading="lazy" />
+        <img src={line.image} alt="" width={64} height={64} className={styles.cartLineImage} loading="lazy" />
       ) : (
-        <span className="cart-line-image image-placeholder" aria-hidden="true" />
+        <span className={`${styles.cartLineImage} image-placeholder`} aria-hidden="true" />
       )}
-      <div className="cart-line-body">
-        <p className="cart-line-name">
+      <div className={styles.cartLineBody}>
+        <p className={styles.cartLineName}>
           <a href={`/producto/${encodeURIComponent(line.slug)}`}>{line.name}</a>
         </p>
         {line.presentation && <p className="muted">{line.presentation}</p>}
         <p className="cart-line-badges">
-          {line.isGift && <span className="badge badge-gift">Regalo</span>}
+          {line.isGift && <span className={`badge ${shared.badgeGift}`}>Regalo</span>}
           {line.prescriptionType === 'simple' && <span className="badge badge-rx">Requiere receta</span>}
           {line.typePurchase === 'subscription' && <span className="badge">Suscripción</span>}
         </p>
@@ -63,7 +68,7 @@ function CartLineRow({ line }: { line: CartLineItem }) {
           <Price amount={line.priceUnit} /> c/u
         </p>
       </div>
-      <div className="cart-line-actions">
+      <div className={styles.cartLineActions}>
         {line.isGift ? (
           <p className="cart-line-quantity">Cantidad: 1</p>
         ) : (
@@ -90,12 +95,12 @@ function CartLineRow({ line }: { line: CartLineItem }) {
             </button>
           </fieldset>
         )}
-        <p className="cart-line-total" data-testid="cart-line-total">
+        <p className={styles.cartLineTotal} data-testid="cart-line-total">
           <span className="visually-hidden">Total de la línea: </span>
           {line.price}
         </p>
         {!line.isGift && (
-          <button type="button" className="link-button" onClick={() => remove(line.id)}>
+          <button type="button" className={shared.linkButton} onClick={() => remove(line.id)}>
             Eliminar<span className="visually-hidden"> {line.name}</span>
           </button>
         )}

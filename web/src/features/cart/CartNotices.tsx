@@ -1,5 +1,7 @@
 'use client';
 
+import styles from './CartNotices.module.css';
+import shared from './cart.module.css';
 import { useCart } from './cart-context';
 
 /** What the cart did on its own (a line removed by the price refresh, a coupon that stopped applying). */
@@ -7,11 +9,11 @@ export function CartNotices() {
   const { notices, dismissNotice } = useCart();
   if (notices.length === 0) return null;
   return (
-    <ul className="cart-notices" data-testid="cart-notices">
+    <ul className={styles.cartNotices} data-testid="cart-notices">
       {notices.map((notice) => (
         <li key={notice} className="notice notice-warning" role="alert">
           {notice}{' '}
-          <button type="button" className="link-button" onClick={() => dismissNotice(notice)}>
+          <button type="button" className={shared.linkButton} onClick={() => dismissNotice(notice)}>
             Entendido
           </button>
         </li>

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { browserClient } from '../../lib/apollo-browser';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
+import styles from './CartPageView.module.css';
 import { CartSummary } from './CartSummary';
 import { CouponForm } from './CouponForm';
 import { useCart } from './cart-context';
@@ -32,7 +33,7 @@ export function CartPageView({ endpoint }: { endpoint: string }) {
   }
   return (
     <ApolloProvider client={client}>
-      <div className="cart-page">
+      <div className={styles.cartPage}>
         <div className="cart-page-lines">
           <CartNotices />
           <CartLines />

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
+import styles from './CartSidebar.module.css';
 import { CartSummary } from './CartSummary';
 import { useCart } from './cart-context';
 import { allLines } from './cart-state';
@@ -54,7 +55,7 @@ export function CartSidebar() {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape (native) and the close button do the same from the keyboard
     <dialog
       ref={dialog}
-      className="cart-sidebar"
+      className={styles.cartSidebar}
       aria-labelledby="cart-sidebar-title"
       onClose={onClose}
       onClick={(event) => {
@@ -65,12 +66,12 @@ export function CartSidebar() {
     >
       {/* Rendered only while open: a closed dialog keeps no second copy of the cart in the page. */}
       {open && (
-        <div className="cart-sidebar-panel">
-          <header className="cart-sidebar-header">
+        <div className={styles.cartSidebarPanel}>
+          <header className={styles.cartSidebarHeader}>
             <h2 id="cart-sidebar-title">Tu carrito</h2>
             <button
               type="button"
-              className="icon-button"
+              className={styles.iconButton}
               onClick={() => dialog.current?.close()}
               aria-label="Cerrar carrito"
             >
@@ -86,7 +87,7 @@ export function CartSidebar() {
               <CartSummary />
             </>
           )}
-          <footer className="cart-sidebar-actions">
+          <footer className={styles.cartSidebarActions}>
             <a href="/carrito" className="button-secondary">
               Ver carrito
             </a>

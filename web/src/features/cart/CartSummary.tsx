@@ -2,6 +2,7 @@
 
 import { Price } from '../../lib/Price';
 import { CartTotals } from '../orders/Totals';
+import styles from './CartSummary.module.css';
 import { useCart } from './cart-context';
 
 /** Subtotal, discounts, total; the applied promotions with their banners; the promotion check while it runs. */
@@ -10,11 +11,11 @@ export function CartSummary() {
   return (
     <div className="cart-summary" aria-busy={state.promoLoading}>
       {state.appliedVouchers.some((voucher) => voucher.banner) && (
-        <ul className="cart-vouchers" aria-label="Promociones aplicadas" data-testid="cart-vouchers">
+        <ul className={styles.cartVouchers} aria-label="Promociones aplicadas" data-testid="cart-vouchers">
           {state.appliedVouchers
             .filter((voucher) => voucher.banner)
             .map((voucher) => (
-              <li key={voucher.id} className="cart-voucher">
+              <li key={voucher.id} className={styles.cartVoucher}>
                 {voucher.banner}
                 {voucher.showDiscount && voucher.discount > 0 && (
                   <strong>

@@ -1,4 +1,5 @@
 import { Price } from '../../lib/Price';
+import shared from './cart.module.css';
 import type { CartLineItem } from './cart-state';
 
 /** The cart's lines, read only (checkout review): name, units, gift or subscription mark, line total. */
@@ -9,7 +10,7 @@ export function CartSummaryLines({ lines }: { lines: readonly CartLineItem[] }) 
         <li key={line.id} className="summary-line" data-testid="checkout-line" data-gift={line.isGift || undefined}>
           <span>
             {line.quantity} × {line.name}
-            {line.isGift && <span className="badge badge-gift"> Regalo</span>}
+            {line.isGift && <span className={`badge ${shared.badgeGift}`}> Regalo</span>}
             {line.typePurchase === 'subscription' && <span className="badge"> Suscripción</span>}
           </span>
           <span>{line.isGift ? <Price amount={0} /> : line.price}</span>

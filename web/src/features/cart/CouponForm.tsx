@@ -4,6 +4,8 @@ import { useLazyQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { ValidateCartCouponDocument } from '../../gql/graphql';
 import { usePartnerFlags } from '../partners/FlagsProvider';
+import styles from './CouponForm.module.css';
+import shared from './cart.module.css';
 import { useCart } from './cart-context';
 import { couponLines, shoppingContext } from './promotions';
 
@@ -53,7 +55,7 @@ export function CouponForm() {
       <div className="coupon" data-testid="coupon-applied">
         <p>
           Cupón aplicado: <strong>{state.couponCode}</strong>{' '}
-          <button type="button" className="link-button" onClick={removeCoupon}>
+          <button type="button" className={shared.linkButton} onClick={removeCoupon}>
             Quitar cupón
           </button>
         </p>
@@ -64,7 +66,7 @@ export function CouponForm() {
   return (
     <form className="coupon" onSubmit={apply} noValidate>
       <label htmlFor={`${id}-cupon`}>¿Tienes un cupón?</label>
-      <div className="coupon-row">
+      <div className={styles.couponRow}>
         <input
           id={`${id}-cupon`}
           name="cupon"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Picture } from '../../lib/Picture';
 import { EditorJs } from '../content/EditorJs';
 import { Breadcrumbs, type Crumb } from '../shell/Breadcrumbs';
+import styles from './CatalogueListingPage.module.css';
 import type { ProductListVariables } from './listing';
 import type { ProductPage } from './loaders';
 import { ProductListing, productCount } from './ProductListing';
@@ -38,10 +39,10 @@ export function CatalogueListingPage(props: CatalogueListingPageProps) {
   return (
     <div className={`page ${props.className}`}>
       <Breadcrumbs items={props.crumbs} />
-      <header className="page-header hero">
+      <header className={`page-header ${styles.hero}`}>
         {props.backgroundImage && (
           <Picture
-            className="hero-image"
+            className={styles.heroImage}
             src={props.backgroundImage.url}
             alt=""
             width={1200}
@@ -50,7 +51,7 @@ export function CatalogueListingPage(props: CatalogueListingPageProps) {
             priority
           />
         )}
-        <div className="hero-text">
+        <div className={styles.heroText}>
           <h1>{name}</h1>
           {props.heroNote}
         </div>

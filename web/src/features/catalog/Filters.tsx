@@ -1,3 +1,5 @@
+import { Options } from '../../lib/form-fields';
+import styles from './Filters.module.css';
 import { FiltersToggle } from './FiltersToggle';
 import { type ListingParams, SORT_OPTIONS } from './listing';
 
@@ -37,7 +39,7 @@ export function Filters({
         Filtrar y ordenar
       </h2>
       <FiltersToggle panelId={panelId} />
-      <form id={panelId} className="filters-panel" action={action} method="get" data-testid="filters">
+      <form id={panelId} className={styles.filtersPanel} action={action} method="get" data-testid="filters">
         {params.query && <input type="hidden" name="q" value={params.query} />}
         {categories && (
           <div className="field">
@@ -47,11 +49,7 @@ export function Filters({
                 category.children?.length ? (
                   <optgroup key={category.slug} label={category.name}>
                     <option value={category.slug}>Todo {category.name}</option>
-                    {category.children.map((child) => (
-                      <option key={child.slug} value={child.slug}>
-                        {child.name}
-                      </option>
-                    ))}
+                    <Options items={category.children} value={(child) => child.slug} label={(child) => child.name} />
                   </optgroup>
                 ) : (
                   <option key={category.slug} value={category.slug}>
@@ -74,7 +72,7 @@ export function Filters({
             ))}
           </select>
         </div>
-        <fieldset className="field price-range">
+        <fieldset className={`field ${styles.priceRange}`}>
           <legend>Precio (S/)</legend>
           <PriceBound
             id={`${panelId}-min`}
@@ -105,18 +103,14 @@ export function Filters({
         <div className="field">
           <label htmlFor={`${panelId}-orden`}>Ordenar por</label>
           <select id={`${panelId}-orden`} name="orden" defaultValue={params.sort}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options items={SORT_OPTIONS} value={(option) => option.value} label={(option) => option.label} />
           </select>
         </div>
-        <div className="filters-actions">
+        <div className={styles.filtersActions}>
           <button type="submit" className="button">
             Aplicar
           </button>
-          <a href={clearHref} className="filters-clear">
+          <a href={clearHref} className={styles.filtersClear}>
             Limpiar filtros
           </a>
         </div>

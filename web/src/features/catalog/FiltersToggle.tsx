@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import styles from './FiltersToggle.module.css';
 
 /** Below 768 px: shows or hides the filters panel (`aria-expanded`, `aria-controls`); hidden on wider screens. */
 export function FiltersToggle({ panelId }: { panelId: string }) {
@@ -13,7 +14,7 @@ export function FiltersToggle({ panelId }: { panelId: string }) {
   return (
     <button
       type="button"
-      className="filters-toggle button button-secondary"
+      className={`${styles.filtersToggle} button button-secondary`}
       aria-expanded={open}
       aria-controls={panelId}
       onClick={toggle}

@@ -4,6 +4,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { readSession, removeSession, saveSession } from '../../lib/session-storage';
 import { currentAddress, isPopNavigationTo } from '../navigation/navigation-state';
+import styles from './LoadMore.module.css';
 import { hasMorePages, type ProductListVariables } from './listing';
 
 interface Loaded {
@@ -111,7 +112,7 @@ export function LoadMore({
   return (
     <>
       {cards && loaded.items.length > 0 && (
-        <div className="product-grid-more" ref={gridRef}>
+        <div className={styles.productGridMore} ref={gridRef}>
           <cards.Cards products={loaded.items} label="Más productos" />
         </div>
       )}

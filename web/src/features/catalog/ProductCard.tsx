@@ -5,6 +5,7 @@ import { Price } from '../../lib/Price';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { newLine } from '../cart/product-line';
 import { voucherWindowOf } from '../cart/voucher-window';
+import styles from './ProductCard.module.css';
 import { shownPrice } from './shown-price';
 import { maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from './stock';
 
@@ -29,9 +30,9 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         })
       : null;
   return (
-    <article className="product-card" data-product-card data-slug={product.slug}>
-      <a href={`/producto/${encodeURIComponent(product.slug)}`} className="product-card-link">
-        <div className="product-card-image">
+    <article className={styles.productCard} data-product-card data-slug={product.slug}>
+      <a href={`/producto/${encodeURIComponent(product.slug)}`} className={styles.productCardLink}>
+        <div className={styles.productCardImage}>
           {product.thumbnail ? (
             <Picture
               src={product.thumbnail.url}
@@ -47,14 +48,18 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           )}
           {product.requiresPrescription && <span className="badge badge-rx">Requiere receta</span>}
         </div>
-        <h3 className="product-card-name" title={product.name}>
+        <h3 className={styles.productCardName} title={product.name}>
           {truncateText(product.name)}
         </h3>
       </a>
-      {product.brandOrLaboratory && <p className="product-card-brand">{product.brandOrLaboratory.name}</p>}
-      {product.presentation && <p className="product-card-presentation">{product.presentation}</p>}
+      {product.brandOrLaboratory && <p className={styles.productCardBrand}>{product.brandOrLaboratory.name}</p>}
+      {product.presentation && <p className={styles.productCardPresentation}>{product.presentation}</p>}
       {/* The catalogue price the listing sorts by (the shown price may include a collection promotion). */}
-      <p className="product-card-price" data-catalogue-price={product.priceValue ?? undefined}>
+      <p
+        className={styles.productCardPrice}
+        data-testid="product-card-price"
+        data-catalogue-price={product.priceValue ?? undefined}
+      >
         {shown ? (
           <>
             <span className="price">

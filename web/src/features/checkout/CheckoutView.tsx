@@ -12,6 +12,7 @@ import { allLines } from '../cart/cart-state';
 import { rememberCheckoutClient } from '../cart/remembered-client';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { clientFromAccount } from './account-prefill';
+import styles from './CheckoutView.module.css';
 import { ClientStep } from './ClientStep';
 import { type CheckoutError, checkoutReducer, initialCheckout } from './checkout-state';
 import { checkoutIdOfToken, commerceAddress, shippingMethodFor } from './commerce-sync';
@@ -262,7 +263,7 @@ function Checkout() {
 
   return (
     <div className="checkout" data-step={step} ref={view}>
-      <ol className="checkout-steps" aria-label="Pasos de la compra">
+      <ol className={styles.checkoutSteps} aria-label="Pasos de la compra">
         {CHECKOUT_STEPS.map((item) => (
           <li key={item.id} aria-current={item.id === step ? 'step' : undefined}>
             {item.id < step ? <a href={stepHref(item.id, search)}>{item.title}</a> : <span>{item.title}</span>}

@@ -1,7 +1,7 @@
 'use client';
 
-import { DOCUMENT_TYPES } from '@cuida/domain';
 import { type Dispatch, type FormEvent, useId } from 'react';
+import { DocumentTypeOptions } from '../../lib/form-fields';
 import type { CheckoutAction, CheckoutState, ClientTextField } from './checkout-state';
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -53,11 +53,7 @@ export function ClientStep({
           value={state.client.documentType}
           onChange={(event) => dispatch({ type: 'setDocumentType', documentType: event.target.value })}
         >
-          {DOCUMENT_TYPES.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.label}
-            </option>
-          ))}
+          <DocumentTypeOptions />
         </select>
       </div>
       {TEXT_FIELDS.map(({ field, label, type, autoComplete, optional }) => (

@@ -5,7 +5,6 @@ import {
   DELIVERY_TYPE_LABELS,
   DELIVERY_TYPES,
   type DeliveryType,
-  DOCUMENT_TYPES,
   earliestScheduledDate,
   isPickup,
   latestScheduledDate,
@@ -13,10 +12,12 @@ import {
 import { type Dispatch, type FormEvent, useEffect, useId } from 'react';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
+import { DocumentTypeOptions, Options, TextField } from '../../lib/form-fields';
 import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
+import styles from './DeliveryStep.module.css';
 
 registerDocument(DeliveryDistrictsDocument);
 registerDocument(DeliveryQuotesDocument);
@@ -111,11 +112,7 @@ export function DeliveryStep({
           aria-describedby={errors.districtId ? `${id}-district-error` : undefined}
         >
           <option value="">{districts.loading ? 'Cargando distritos…' : 'Elige tu distrito'}</option>
-          {covered.map((district) => (
-            <option key={district.id} value={district.id}>
-              {district.name}
-            </option>
-          ))}
+          <Options items={covered} value={(district) => district.id} label={(district) => district.name} />
         </select>
         {errors.districtId && (
           <p id={`${id}-district-error`} className="field-error">
@@ -148,7 +145,12 @@ export function DeliveryStep({
               />
               <label htmlFor={`${id}-${type}`}>
                 {DELIVERY_TYPE_LABELS[type]}
-                {quote?.available && quote.feeText && <strong className="delivery-fee"> {quote.feeText}</strong>}
+                {quote?.available && quote.feeText && (
+                  <strong className={styles.deliveryFee} data-testid="delivery-fee">
+                    {' '}
+                    {quote.feeText}
+                  </strong>
+                )}
                 {quote?.unavailableReason && (
                   <span id={`${id}-${type}-reason`} className="purchase-hint">
                     {quote.unavailableReason}
@@ -162,34 +164,28 @@ export function DeliveryStep({
       </fieldset>
 
       {state.deliveryType === 'programado' && (
-        <div className="field">
-          <label htmlFor={`${id}-date`}>Fecha de entrega</label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            min={earliestScheduledDate(now)}
-            max={latestScheduledDate(now)}
-            value={state.deliveryDate ?? ''}
-            onChange={(event) => dispatch({ type: 'setDeliveryDate', date: event.target.value || null })}
-            aria-invalid={errors.deliveryDate ? true : undefined}
-          />
-          {errors.deliveryDate && <p className="field-error">{errors.deliveryDate}</p>}
-        </div>
+        <TextField
+          id={`${id}-date`}
+          label="Fecha de entrega"
+          type="date"
+          min={earliestScheduledDate(now)}
+          max={latestScheduledDate(now)}
+          value={state.deliveryDate ?? ''}
+          onChange={(event) => dispatch({ type: 'setDeliveryDate', date: event.target.value || null })}
+          error={errors.deliveryDate}
+        />
       )}
 
       {!isPickup(state.deliveryType) && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-street`}>Dirección</label>
-            <input
-              id={`${id}-street`}
-              value={state.address.street}
-              autoComplete="street-address"
-              onChange={(event) => dispatch({ type: 'setAddress', address: { street: event.target.value } })}
-              aria-invalid={errors.street ? true : undefined}
-            />
-            {errors.street && <p className="field-error">{errors.street}</p>}
-          </div>
+          <TextField
+            id={`${id}-street`}
+            label="Dirección"
+            value={state.address.street}
+            autoComplete="street-address"
+            onChange={(event) => dispatch({ type: 'setAddress', address: { street: event.target.value } })}
+            error={errors.street}
+          />
           <div className="field">
             <label htmlFor={`${id}-reference`}>
               Referencia <span className="muted">(opcional)</span>
@@ -214,15 +210,13 @@ export function DeliveryStep({
       {state.deliveryType === 'pickup_for_someone_else' && (
         <fieldset>
           <legend>¿Quién recoge el pedido?</legend>
-          <div className="field">
-            <label htmlFor={`${id}-pickup-name`}>Nombre completo</label>
-            <input
-              id={`${id}-pickup-name`}
-              value={state.pickup.name}
-              onChange={(event) => dispatch({ type: 'setPickup', pickup: { name: event.target.value } })}
-            />
-            {errors.pickupName && <p className="field-error">{errors.pickupName}</p>}
-          </div>
+          <TextField
+            id={`${id}-pickup-name`}
+            label="Nombre completo"
+            value={state.pickup.name}
+            onChange={(event) => dispatch({ type: 'setPickup', pickup: { name: event.target.value } })}
+            error={errors.pickupName}
+          />
           <div className="field">
             <label htmlFor={`${id}-pickup-type`}>Tipo de documento</label>
             <select
@@ -230,22 +224,16 @@ export function DeliveryStep({
               value={state.pickup.documentType}
               onChange={(event) => dispatch({ type: 'setPickup', pickup: { documentType: event.target.value } })}
             >
-              {DOCUMENT_TYPES.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.label}
-                </option>
-              ))}
+              <DocumentTypeOptions />
             </select>
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-pickup-number`}>Número de documento</label>
-            <input
-              id={`${id}-pickup-number`}
-              value={state.pickup.documentNumber}
-              onChange={(event) => dispatch({ type: 'setPickup', pickup: { documentNumber: event.target.value } })}
-            />
-            {errors.pickupDocumentNumber && <p className="field-error">{errors.pickupDocumentNumber}</p>}
-          </div>
+          <TextField
+            id={`${id}-pickup-number`}
+            label="Número de documento"
+            value={state.pickup.documentNumber}
+            onChange={(event) => dispatch({ type: 'setPickup', pickup: { documentNumber: event.target.value } })}
+            error={errors.pickupDocumentNumber}
+          />
         </fieldset>
       )}
 

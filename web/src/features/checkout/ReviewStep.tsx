@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { type Dispatch, type FormEvent, useId, useState } from 'react';
 import { PlaceOrderDocument } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
+import { Options } from '../../lib/form-fields';
 import { Price } from '../../lib/Price';
 import { defaultStore } from '../../lib/session-storage';
 import { CartSummaryLines } from '../cart/CartSummaryLines';
@@ -198,11 +199,7 @@ export function ReviewStep({
           <div className="field">
             <label htmlFor={`${id}-test-card`}>Tarjeta (entorno de pruebas)</label>
             <select id={`${id}-test-card`} value={card} onChange={(event) => setCard(event.target.value)}>
-              {TEST_CARDS.map((option) => (
-                <option key={option.token} value={option.token}>
-                  {option.label}
-                </option>
-              ))}
+              <Options items={TEST_CARDS} value={(option) => option.token} label={(option) => option.label} />
             </select>
           </div>
         )}

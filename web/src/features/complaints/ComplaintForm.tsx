@@ -3,6 +3,7 @@
 import { COMPLAINT_KIND_LABELS, DOCUMENT_TYPES } from '@cuida/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FileComplaintDocument } from '../../gql/graphql';
+import styles from './ComplaintForm.module.css';
 import type { Receipt } from './ComplaintReceipt';
 import {
   type ComplaintFormValues,
@@ -111,7 +112,7 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
     <div className="field">
       <label htmlFor={fieldId(name)}>{label}</label>
       {hint && (
-        <p className="field-hint" id={`${fieldId(name)}-hint`}>
+        <p className={styles.fieldHint} id={`${fieldId(name)}-hint`}>
           {hint}
         </p>
       )}
@@ -151,7 +152,10 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
     legend: string,
     options: { value: string; label: string; hint?: string }[],
   ) => (
-    <fieldset className="field radio-group" aria-describedby={errors[name] ? `${fieldId(name)}-error` : undefined}>
+    <fieldset
+      className={`field ${styles.radioGroup}`}
+      aria-describedby={errors[name] ? `${fieldId(name)}-error` : undefined}
+    >
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="radio">
@@ -164,7 +168,7 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
           />
           <span>
             {option.label}
-            {option.hint && <span className="field-hint"> {option.hint}</span>}
+            {option.hint && <span className={styles.fieldHint}> {option.hint}</span>}
           </span>
         </label>
       ))}
@@ -178,7 +182,7 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
 
   const problems = Object.keys(errors).length;
   return (
-    <form ref={formRef} className="complaint-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className={styles.complaintForm} onSubmit={submit} noValidate aria-busy={busy}>
       {(problems > 0 || formError) && (
         <div className="form-error" role="alert">
           {formError ?? (problems === 1 ? 'Revisa 1 dato del formulario.' : `Revisa ${problems} datos del formulario.`)}
@@ -186,7 +190,7 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
       )}
       <fieldset>
         <legend>1. Identificación del consumidor reclamante</legend>
-        <div className="form-grid">
+        <div className={styles.formGrid}>
           {field('firstName', 'Nombres', text('firstName', { autoComplete: 'given-name' }))}
           {field('lastName', 'Apellidos', text('lastName', { autoComplete: 'family-name' }))}
           <div className="field">
@@ -205,7 +209,7 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
         {values.isMinor && (
           <fieldset>
             <legend>Padre, madre o apoderado</legend>
-            <div className="form-grid">
+            <div className={styles.formGrid}>
               {field('guardianName', 'Nombre completo', text('guardianName', { autoComplete: 'off' }))}
               <div className="field">
                 <label htmlFor={fieldId('guardianDocumentType')}>Tipo de documento</label>
@@ -222,7 +226,7 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
           { value: 'PRODUCTO', label: 'Producto' },
           { value: 'SERVICIO', label: 'Servicio' },
         ])}
-        <div className="form-grid">
+        <div className={styles.formGrid}>
           {field('itemDescription', 'Descripción del producto o servicio', text('itemDescription'))}
           {field(
             'amount',

@@ -2,6 +2,7 @@
 
 import { DOCUMENT_TYPES } from '@cuida/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { DocumentTypeOptions, TextField } from '../../lib/form-fields';
 import styles from './ComplaintLookup.module.css';
 import type { Receipt } from './ComplaintReceipt';
 
@@ -52,35 +53,27 @@ export function ComplaintLookup({ endpoint, onFound }: { endpoint: string; onFou
     <details className={styles.lookup}>
       <summary>¿Ya registraste una hoja? Vuelve a ver tu constancia</summary>
       <form onSubmit={submit} noValidate aria-label="Buscar una hoja registrada" aria-busy={busy}>
-        <div className="field">
-          <label htmlFor={`${id}-number`}>Número de la hoja</label>
-          <input
-            id={`${id}-number`}
-            autoComplete="off"
-            placeholder="000001-2026"
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-number`}
+          label="Número de la hoja"
+          autoComplete="off"
+          placeholder="000001-2026"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+        />
         <div className="field">
           <label htmlFor={`${id}-type`}>Documento con el que la registraste</label>
           <select id={`${id}-type`} value={documentType} onChange={(event) => setDocumentType(event.target.value)}>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.label}
-              </option>
-            ))}
+            <DocumentTypeOptions />
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-document`}>N.° de documento con el que la registraste</label>
-          <input
-            id={`${id}-document`}
-            autoComplete="off"
-            value={documentNumber}
-            onChange={(event) => setDocumentNumber(event.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-document`}
+          label="N.° de documento con el que la registraste"
+          autoComplete="off"
+          value={documentNumber}
+          onChange={(event) => setDocumentNumber(event.target.value)}
+        />
         <p className="field-error" role="alert" data-testid="complaint-lookup-problem">
           {problem ?? ''}
         </p>

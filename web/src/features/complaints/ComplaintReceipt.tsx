@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { FileComplaintMutation } from '../../gql/graphql';
 import { Price } from '../../lib/Price';
 import type { StoreIdentity } from '../shell/store-identity';
+import styles from './ComplaintReceipt.module.css';
 import { formatFiledAt } from './complaint-form';
 
 export type Receipt = FileComplaintMutation['fileComplaint'];
@@ -19,7 +20,7 @@ export function ComplaintReceipt({ receipt, store }: { receipt: Receipt; store: 
   const kind = COMPLAINT_KIND_LABELS[receipt.kind].label;
   const { consumer, guardian, item } = receipt;
   return (
-    <section className="complaint-receipt" aria-labelledby="hoja-registrada" data-testid="complaint-receipt">
+    <section className={styles.complaintReceipt} aria-labelledby="hoja-registrada" data-testid="complaint-receipt">
       <h2 id="hoja-registrada" ref={heading} tabIndex={-1}>
         Hoja de reclamación N.° <span data-testid="complaint-number">{receipt.number}</span>
       </h2>
@@ -29,7 +30,7 @@ export function ComplaintReceipt({ receipt, store }: { receipt: Receipt; store: 
         mayor a {receipt.responseDueBusinessDays} días hábiles al correo {consumer.email}. Guarda o imprime esta
         constancia.
       </p>
-      <dl className="receipt-data">
+      <dl className={styles.receiptData}>
         {(store.legalName || store.ruc) && (
           <Row
             term="Proveedor"

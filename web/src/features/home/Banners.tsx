@@ -1,4 +1,5 @@
 import { Picture } from '../../lib/Picture';
+import styles from './Banners.module.css';
 
 export interface Banner {
   id: string;
@@ -24,10 +25,10 @@ export function Banners({
   if (banners.length === 0) return null;
   return (
     <section className="banners" aria-label={label}>
-      <ul className="banner-strip">
+      <ul className={`snap-strip ${styles.bannerStrip}`}>
         {banners.map((banner, index) => (
           <li key={banner.id} className="banner">
-            <a href={banner.href} className="banner-link">
+            <a href={banner.href} className={styles.bannerLink}>
               <Picture
                 src={banner.image}
                 alt={banner.alt}
@@ -36,7 +37,11 @@ export function Banners({
                 sizes={index === 0 ? '(max-width: 1200px) 100vw, 1200px' : '(max-width: 767px) 100vw, 300px'}
                 priority={index === 0 && priority}
               />
-              {banner.caption && <span className="banner-caption">{banner.caption}</span>}
+              {banner.caption && (
+                <span className={styles.bannerCaption} data-testid="banner-caption">
+                  {banner.caption}
+                </span>
+              )}
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@
 
 import { type ComponentType, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { ProductCardFragment } from '../../gql/graphql';
+import styles from './DiscoverTabs.module.css';
 
 export interface DiscoverTab {
   id: string;
@@ -89,7 +90,7 @@ export function DiscoverTabs({
             ? firstPanel
             : active === tab.id && cards && <cards.Cards products={tab.products} label={tab.label} />}
           {(index === 0 || active === tab.id) && (
-            <a href={tab.href} className="see-all">
+            <a href={tab.href} className={styles.seeAll}>
               Ver todo {tab.label}
             </a>
           )}

@@ -2,6 +2,7 @@
 
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { GuestOrderQuery } from '../../gql/graphql';
+import { TextField } from '../../lib/form-fields';
 import styles from './GuestOrderView.module.css';
 import { readGuestOrder, saveGuestOrder, tokenOfFragment } from './guest-order-link';
 
@@ -149,27 +150,23 @@ function FindForm({ endpoint, onFound }: { endpoint: string; onFound: (token: st
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
       <h1 id={`${id}-title`}>Busca tu pedido</h1>
       <p>Si compraste sin cuenta, ingresa el número de pedido (está en tu correo de confirmación) y tu documento.</p>
-      <div className="field">
-        <label htmlFor={`${id}-number`}>Número de pedido</label>
-        <input
-          id={`${id}-number`}
-          inputMode="numeric"
-          autoComplete="off"
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-document`}>Número de documento</label>
-        <input
-          id={`${id}-document`}
-          autoComplete="off"
-          value={document}
-          onChange={(event) => setDocument(event.target.value)}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-        />
-      </div>
+      <TextField
+        id={`${id}-number`}
+        label="Número de pedido"
+        inputMode="numeric"
+        autoComplete="off"
+        value={number}
+        onChange={(event) => setNumber(event.target.value)}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      <TextField
+        id={`${id}-document`}
+        label="Número de documento"
+        autoComplete="off"
+        value={document}
+        onChange={(event) => setDocument(event.target.value)}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
       <p id={`${id}-problem`} className="field-error" role="alert" data-testid="guest-order-problem">
         {problem ?? ''}
       </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Price } from '../../lib/Price';
+import styles from './Totals.module.css';
 
 /** One line of a totals list: a discount is shown only when there is one; a delivery fee of 0 reads «Gratis». */
 export interface TotalsLine {
@@ -16,7 +17,7 @@ export interface TotalsLine {
  */
 export function CartTotals({ lines, testId }: { lines: TotalsLine[]; testId?: string }) {
   return (
-    <dl className="cart-totals" data-testid={testId}>
+    <dl className={styles.cartTotals} data-testid={testId}>
       {lines
         .filter((line) => line.kind !== 'discount' || line.amount > 0)
         .map((line, index) => (

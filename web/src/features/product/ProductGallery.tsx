@@ -1,4 +1,5 @@
 import { Picture } from '../../lib/Picture';
+import styles from './ProductGallery.module.css';
 
 export interface GalleryImage {
   id: string;
@@ -18,18 +19,18 @@ export function imagePosition(index: number, count: number): string {
  * it is preloaded.
  */
 export function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
-  if (images.length === 0) return <div className="gallery gallery-empty" aria-hidden="true" />;
+  if (images.length === 0) return <div className={`gallery ${styles.galleryEmpty}`} aria-hidden="true" />;
   const several = images.length > 1;
   return (
     <div className="gallery">
       <ul
-        className="gallery-strip"
+        className={`snap-strip ${styles.galleryStrip}`}
         aria-label={`Fotos de ${name}`}
         tabIndex={several ? 0 : undefined}
         data-testid="gallery-strip"
       >
         {images.map((image, index) => (
-          <li key={image.id} id={`foto-${index + 1}`} className="gallery-slide">
+          <li key={image.id} id={`foto-${index + 1}`} className={styles.gallerySlide}>
             <Picture
               src={image.url}
               alt={image.alt || (several ? `${name}, ${imagePosition(index, images.length).toLowerCase()}` : name)}
@@ -43,7 +44,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
       </ul>
       {several && (
         <nav aria-label="Elegir imagen">
-          <ol className="gallery-dots">
+          <ol className={styles.galleryDots}>
             {images.map((image, index) => (
               <li key={image.id}>
                 <a href={`#foto-${index + 1}`} aria-label={imagePosition(index, images.length)}>

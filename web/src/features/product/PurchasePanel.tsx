@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { type CartProductInfo, newLine } from '../cart/product-line';
 import { clampQuantity, STOCK_LABELS, type StockState } from '../catalog/stock';
+import styles from './PurchasePanel.module.css';
 
 export type PurchaseType = 'once' | 'subscription';
 
@@ -71,7 +72,7 @@ export function PurchasePanel({
         {STOCK_LABELS[stock]}
       </p>
       {offers.length > 0 && (
-        <fieldset className="purchase-options">
+        <fieldset className={styles.purchaseOptions}>
           <legend>Tipo de compra</legend>
           {offers.map((offer) => (
             <div key={offer} className="purchase-option">
@@ -128,7 +129,7 @@ export function PurchasePanel({
           </button>
         </div>
         {!soldOut && (
-          <p className="muted quantity-max">
+          <p className={`muted ${styles.quantityMax}`}>
             Máximo {max} {max === 1 ? 'unidad' : 'unidades'}
           </p>
         )}
@@ -138,7 +139,7 @@ export function PurchasePanel({
         disabled={soldOut}
         className="button button-block"
       />
-      <p className="purchase-total" aria-live="polite">
+      <p className={styles.purchaseTotal} aria-live="polite">
         {totalText && quantity > 1 && (
           <>
             Total: <strong>{totalText}</strong>

@@ -3,6 +3,7 @@ import { loadProductPage } from '@/features/catalog/loaders';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { CHANNEL } from '@/lib/site';
 import { loadRecommendedProducts } from './loaders';
+import styles from './Recommendations.module.css';
 import { pickRecommendations } from './recommendations';
 
 /** Products shown under a product page. */
@@ -39,7 +40,7 @@ export async function Recommendations({
   });
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="recomendados" className="recommended" data-source={source}>
+    <section aria-labelledby="recomendados" className={styles.recommended} data-source={source}>
       <h2 id="recomendados">También te puede interesar</h2>
       <ProductGrid products={products} label="Productos recomendados" />
     </section>

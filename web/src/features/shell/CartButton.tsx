@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { CART_STORAGE_KEY, CART_UPDATED_EVENT, cartCount } from './cart-count';
+import header from './Header.module.css';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
@@ -25,7 +26,7 @@ export function CartButton() {
   const count = useSyncExternalStore(subscribe, readCount, () => 0);
   const label = count === 1 ? 'Carrito: 1 producto' : `Carrito: ${count} productos`;
   return (
-    <a href="/carrito" className="cart-button" data-testid="cart-button">
+    <a href="/carrito" className={header.cartButton} data-testid="cart-button">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
         <path
           fill="currentColor"

@@ -3,6 +3,7 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
 import type { DrawerPanelProps } from './DrawerPanel';
+import header from './Header.module.css';
 import type { DrawerItem } from './Menus';
 
 const PHONE = '(max-width: 767.98px)';
@@ -56,7 +57,7 @@ export function Drawer({ items }: { items: DrawerItem[] }) {
       <button
         ref={buttonRef}
         type="button"
-        className="drawer-toggle"
+        className={header.drawerToggle}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Abrir menú"

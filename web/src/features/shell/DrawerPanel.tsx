@@ -1,5 +1,6 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { type RefObject, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import header from './Header.module.css';
 import type { DrawerItem } from './Menus';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex="0"]';
@@ -76,20 +77,20 @@ export function DrawerPanel({ id, items, open, setOpen, buttonRef }: DrawerPanel
 
   return (
     <>
-      <div className="drawer-backdrop" hidden={!open} onClick={close} aria-hidden="true" />
+      <div className={header.drawerBackdrop} hidden={!open} onClick={close} aria-hidden="true" />
       <div
         ref={panelRef}
         id={id}
-        className="drawer"
+        className={header.drawer}
         role="dialog"
         aria-modal="true"
         aria-label="Menú de categorías"
         hidden={!open}
         data-testid="drawer"
       >
-        <div className="drawer-head">
-          <p className="drawer-title">Categorías</p>
-          <button type="button" className="drawer-close" onClick={close} aria-label="Cerrar menú">
+        <div className={header.drawerHead}>
+          <p className={header.drawerTitle}>Categorías</p>
+          <button type="button" className={header.drawerClose} onClick={close} aria-label="Cerrar menú">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
               <path
                 fill="currentColor"
@@ -113,7 +114,7 @@ function inertOutside(panel: HTMLElement): HTMLElement[] {
   for (let node: HTMLElement | null = panel; node && node !== document.body; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement?.children ?? [])) {
       if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
-      if (sibling.classList.contains('drawer-backdrop') || sibling.tagName === 'SCRIPT') continue;
+      if (sibling.classList.contains(header.drawerBackdrop ?? '') || sibling.tagName === 'SCRIPT') continue;
       sibling.inert = true;
       changed.push(sibling);
     }
@@ -159,7 +160,7 @@ function DrawerMenu({ items }: { items: DrawerItem[] }) {
 
 function DrawerLevel({ items, parents }: { items: DrawerItem[]; parents: string[] }) {
   return (
-    <ul className="drawer-level">
+    <ul className={header.drawerLevel}>
       {items.map((item) => {
         const path = JSON.stringify([...parents, item.name]);
         return (
@@ -167,7 +168,7 @@ function DrawerLevel({ items, parents }: { items: DrawerItem[]; parents: string[
             {item.children.length > 0 ? (
               <details>
                 <summary>{item.name}</summary>
-                <a className="drawer-all" href={item.href} data-menu-path={path}>
+                <a className={header.drawerAll} href={item.href} data-menu-path={path}>
                   Ver todo {item.name}
                 </a>
                 <DrawerLevel items={item.children} parents={[...parents, item.name]} />

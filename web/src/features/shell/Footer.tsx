@@ -1,4 +1,5 @@
 import type { MenuNode } from '../navigation/menu';
+import styles from './Footer.module.css';
 import { FooterMenu } from './Menus';
 import type { StoreIdentity } from './store-identity';
 
@@ -13,9 +14,9 @@ export function Footer({ items, store }: { items: MenuNode[]; store: StoreIdenti
   const company = store.legalName || store.ruc || store.address;
   const pharmacy = store.pharmacist || store.digemidRegistration;
   return (
-    <footer className="site-footer">
+    <footer className={styles.siteFooter}>
       {items.length > 0 && <FooterMenu items={items} />}
-      <div className="footer-identity" data-testid="store-identity">
+      <div className={styles.footerIdentity} data-testid="store-identity">
         {contact && (
           <section aria-labelledby="pie-atencion">
             <h2 id="pie-atencion">Atención al cliente</h2>
@@ -55,7 +56,7 @@ export function Footer({ items, store }: { items: MenuNode[]; store: StoreIdenti
         {(company || pharmacy) && (
           <section aria-labelledby="pie-empresa">
             <h2 id="pie-empresa">Datos de la empresa</h2>
-            <dl className="company-data">
+            <dl className={styles.companyData}>
               {store.legalName && <Fact term="Razón social" value={store.legalName} />}
               {store.ruc && <Fact term="RUC" value={store.ruc} />}
               {store.address && <Fact term="Dirección" value={store.address} />}
@@ -79,7 +80,7 @@ export function Footer({ items, store }: { items: MenuNode[]; store: StoreIdenti
           <h2 id="pie-reclamaciones" className="visually-hidden">
             Libro de Reclamaciones
           </h2>
-          <a href="/libro-de-reclamaciones" className="complaints-book-link" data-testid="complaints-book-link">
+          <a href="/libro-de-reclamaciones" className={styles.complaintsBookLink} data-testid="complaints-book-link">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">
               <path
                 fill="currentColor"
@@ -90,7 +91,7 @@ export function Footer({ items, store }: { items: MenuNode[]; store: StoreIdenti
           </a>
         </section>
       </div>
-      <p className="footer-legal">
+      <p className={styles.footerLegal}>
         © {new Date().getFullYear()} {name ?? ''}
         {name ? '. ' : ''}Precios en soles (S/) con IGV incluido.
         {store.deliveryArea ? ` Delivery en ${store.deliveryArea}.` : ''}

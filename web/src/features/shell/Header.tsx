@@ -3,14 +3,15 @@ import type { MenuNode } from '../navigation/menu';
 import { PartnerBadge } from '../partners/PartnerBadge';
 import { CartButton } from './CartButton';
 import { Drawer } from './Drawer';
+import header from './Header.module.css';
 import { drawerItems } from './Menus';
 import { NavbarMenu } from './NavbarMenu';
 import { SearchBox } from './SearchBox';
 
 export function Header({ navbar, navigation }: { navbar: MenuNode[]; navigation: MenuNode[] }) {
   return (
-    <header className="site-header">
-      <div className="header-bar">
+    <header className={header.siteHeader}>
+      <div className={header.headerBar}>
         {navigation.length > 0 && <Drawer items={drawerItems(navigation)} />}
         <a href="/" className="logo" aria-label="Cuida, ir al inicio" data-home-link>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">

@@ -1,4 +1,5 @@
 import type { MenuNode } from '../navigation/menu';
+import styles from './Menus.module.css';
 
 /** A drawer entry: only what the drawer shows (it travels as data to the browser; DrawerPanel.tsx renders it). */
 export interface DrawerItem {
@@ -17,9 +18,9 @@ export function drawerItems(nodes: readonly MenuNode[]): DrawerItem[] {
  */
 export function FooterMenu({ items }: { items: MenuNode[] }) {
   return (
-    <nav className="footer-menu" aria-label="Pie de página">
+    <nav className={styles.footerMenu} aria-label="Pie de página">
       {items.map((group) => (
-        <section key={group.id} className="footer-group">
+        <section key={group.id} className={styles.footerGroup}>
           <h2>
             {group.children.length > 0 ? (
               group.name

@@ -2,6 +2,7 @@
 
 import { type ReactNode, type SyntheticEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import { whenIdle } from '../../lib/idle';
+import styles from './Navbar.module.css';
 import type { NavbarController } from './navbar-controller';
 import { itemsThatFit, rowKeyHandled } from './navbar-layout';
 
@@ -88,7 +89,7 @@ export function NavbarShell({ children }: { children: ReactNode }) {
   return (
     <nav
       ref={navRef}
-      className="navbar"
+      className={styles.navbar}
       aria-label="Principal"
       onFocus={load}
       onKeyDown={forward}

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import styles from './SearchBox.module.css';
 import { SearchInput } from './SearchInput';
 
 /**
@@ -7,7 +8,7 @@ import { SearchInput } from './SearchInput';
  */
 export function SearchBox({ defaultValue, id = 'buscar-q' }: { defaultValue?: string; id?: string }) {
   return (
-    <search className="search-box">
+    <search className={styles.searchBox}>
       <form action="/buscar" method="get">
         <label htmlFor={id} className="visually-hidden">
           Buscar productos

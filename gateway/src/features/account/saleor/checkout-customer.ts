@@ -1,9 +1,10 @@
-import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
-import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
+import type { SubschemaConfig } from '@graphql-tools/delegate';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../../context';
 import { ErrorCode, gatewayError } from '../../../errors/codes';
 import { authorizeCheckoutOwner, OWNER_INDEX_KEY, OWNER_KEY, ownerOf, rememberOwner } from '../../checkout/access';
 import { checkoutTokenOf, globalIdOf } from '../../checkout/references';
+import { commerceQuery } from '../../commerce-query';
 
 type Commerce = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
 
@@ -68,14 +69,7 @@ export function checkoutCustomerMutations() {
 export function checkoutCustomerPayloads(commerce: Commerce) {
   const payload = {
     checkout: (parent: AttachPayload, _: unknown, context: GatewayContext, info: GraphQLResolveInfo) =>
-      delegateToSchema({
-        schema: commerce,
-        operation: OperationTypeNode.QUERY,
-        fieldName: 'checkout',
-        args: { id: parent.checkoutId },
-        context,
-        info,
-      }),
+      commerceQuery(commerce, 'checkout', { id: parent.checkoutId }, context, info),
     errors: () => [],
     checkoutErrors: () => [],
   };

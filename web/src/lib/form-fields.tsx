@@ -1,0 +1,57 @@
+import { DOCUMENT_TYPES } from '@cuida/domain';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+/**
+ * The storefront's form controls, written once: a labelled text field with its error tied to the input, and a
+ * select's options from a list.
+ */
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input and, when there is one, its error (`<id>-error`, named by aria-describedby). */
+export function TextField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: ReactNode; error?: string | null | undefined } & InputProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A select's options, one per item. */
+export function Options<T>({
+  items,
+  value,
+  label,
+}: {
+  items: readonly T[];
+  value: (item: T) => string | number;
+  label: (item: T) => string;
+}) {
+  return items.map((item) => (
+    <option key={value(item)} value={value(item)}>
+      {label(item)}
+    </option>
+  ));
+}
+
+/** The identity document types (DNI, CE, Pasaporte) as a select's options. */
+export function DocumentTypeOptions() {
+  return <Options items={DOCUMENT_TYPES} value={(type) => type.id} label={(type) => type.label} />;
+}

@@ -1,0 +1,56 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DocumentTypeOptions, Options, TextField } from '../src/lib/form-fields';
+
+const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
+
+describe('TextField', () => {
+  it('labels its input, and without an error marks nothing invalid', () => {
+    const markup = html(createElement(TextField, { id: 'f-email', label: 'Correo electrónico', type: 'email' }));
+    expect(markup).toBe(
+      '<div class="field"><label for="f-email">Correo electrónico</label><input id="f-email" type="email"/></div>',
+    );
+  });
+
+  it('with an error: the input is invalid and described by the error, shown under it', () => {
+    const markup = html(createElement(TextField, { id: 'f-email', label: 'Correo', error: 'Ingresa tu correo.' }));
+    expect(markup).toContain('<input id="f-email" aria-invalid="true" aria-describedby="f-email-error"/>');
+    expect(markup).toContain('<p id="f-email-error" class="field-error">Ingresa tu correo.</p>');
+  });
+
+  it("keeps the caller's own description when it gives one", () => {
+    const markup = html(createElement(TextField, { id: 'n', label: 'Número', 'aria-describedby': 'n-problem' }));
+    expect(markup).toContain('aria-describedby="n-problem"');
+  });
+});
+
+describe('Options', () => {
+  it('renders one option per item, with its value and label', () => {
+    const items = [
+      { value: 'precio-asc', label: 'Menor precio' },
+      { value: 'nombre', label: 'Nombre' },
+    ];
+    const markup = html(
+      createElement(
+        'select',
+        null,
+        createElement(Options<(typeof items)[number]>, {
+          items,
+          value: (item) => item.value,
+          label: (item) => item.label,
+        }),
+      ),
+    );
+    expect(markup).toBe(
+      '<select><option value="precio-asc">Menor precio</option><option value="nombre">Nombre</option></select>',
+    );
+  });
+
+  it('offers the three identity documents, DNI first', () => {
+    const markup = html(createElement('select', null, createElement(DocumentTypeOptions)));
+    expect(markup).toBe(
+      '<select><option value="2">DNI</option><option value="4">CE</option><option value="3">Pasaporte</option></select>',
+    );
+  });
+});
