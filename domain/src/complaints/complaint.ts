@@ -7,7 +7,7 @@
 import { validateEmail } from '../checkout/client';
 import { validateDocument } from '../customer/document';
 import { validatePhone } from '../customer/phone';
-import { COMPLAINT_ITEM_TYPES, COMPLAINT_KINDS, type ComplaintItemType, type ComplaintKind } from './kinds';
+import { COMPLAINT_ITEM_TYPES, COMPLAINT_KINDS } from './kinds';
 
 export {
   COMPLAINT_ITEM_TYPES,
