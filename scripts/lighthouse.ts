@@ -51,12 +51,16 @@ const METRICS = [
   ['speed-index', 'SI'],
 ] as const;
 
-/** A page to measure: its name and path; `cookie` for a signed-in page, `keepStorage` for the cart's pages. */
+/**
+ * A page to measure: its name and path; `cookie` for a signed-in page, `keepStorage` for the cart's pages, `noindex`
+ * for pages kept out of search engines on purpose (Lighthouse's SEO score counts that against them: no SEO target).
+ */
 interface PageSpec {
   name: string;
   path: string;
   cookie?: string;
   keepStorage?: boolean;
+  noindex?: boolean;
 }
 
 const SEEDED_CUSTOMER = { email: 'jorge.ramirez@cuida.pe', password: 'Cuida2026!' };
@@ -340,12 +344,12 @@ async function main(): Promise<void> {
       { name: 'home', path: '/' },
       { name: 'listing', path: '/productos?categoria=farmacia' },
       { name: 'product', path: productPath },
-      { name: 'sign-in', path: '/ingresar' },
-      { name: 'account', path: '/mi-cuenta', cookie },
-      { name: 'cart', path: '/carrito', keepStorage: true },
-      { name: 'checkout 1', path: '/checkout?step=1', keepStorage: true },
-      { name: 'checkout 2', path: '/checkout?step=2', keepStorage: true },
-      { name: 'checkout 3', path: '/checkout?step=3', keepStorage: true },
+      { name: 'sign-in', path: '/ingresar', noindex: true },
+      { name: 'account', path: '/mi-cuenta', cookie, noindex: true },
+      { name: 'cart', path: '/carrito', keepStorage: true, noindex: true },
+      { name: 'checkout 1', path: '/checkout?step=1', keepStorage: true, noindex: true },
+      { name: 'checkout 2', path: '/checkout?step=2', keepStorage: true, noindex: true },
+      { name: 'checkout 3', path: '/checkout?step=3', keepStorage: true, noindex: true },
     ];
     for (const { path, cookie: pageCookie } of pages)
       if (!pageCookie && !path.startsWith('/checkout')) await warm(baseUrl, path);
@@ -374,10 +378,11 @@ async function main(): Promise<void> {
       console.log('Reports in web/lighthouse/, summary in docs/storefront.md.');
     }
 
+    const noindex = new Set(pages.filter((spec) => spec.noindex).map((spec) => spec.name));
     const missed = runs.flatMap((run) =>
-      CATEGORIES.filter((category) => run.scores[category] < TARGETS[category]).map(
-        (category) => `${run.name} ${category} ${run.scores[category]} < ${TARGETS[category]}`,
-      ),
+      CATEGORIES.filter((category) => !(category === 'seo' && noindex.has(run.name)))
+        .filter((category) => run.scores[category] < TARGETS[category])
+        .map((category) => `${run.name} ${category} ${run.scores[category]} < ${TARGETS[category]}`),
     );
     if (missed.length) {
       console.error(`Targets missed:\n  ${missed.join('\n  ')}`);
