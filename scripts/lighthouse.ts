@@ -8,8 +8,8 @@
  * committed) and the summary tables (scores, metrics, first-load JavaScript per route) into docs/storefront.md.
  *
  * Every shopper page is measured: home, listing, product, `/ingresar`, `/mi-cuenta` (signed in: the script signs the
- * seeded customer in through the storefront's own `/api/sesion/ingresar` and sends the session's cookies with every
- * run), then `/carrito` and each checkout step with one product in the cart. For those the script walks the checkout
+ * seeded customer in through the storefront's own `/api/sesion/ingresar` and puts the cookies it sets into Chromium,
+ * as the browser would keep them, before that page's runs), then `/carrito` and each checkout step with one product in the cart. For those the script walks the checkout
  * once in the same Chromium (adds the product, fills step 1 and step 2 as a shopper would), so that the cart and its
  * commerce checkout exist; their runs keep the origin's storage (the saved cart) and clear only the HTTP cache, so
  * that they load cold like the other pages.
@@ -52,13 +52,13 @@ const METRICS = [
 ] as const;
 
 /**
- * A page to measure: its name and path; `cookie` for a signed-in page, `keepStorage` for the cart's pages, `noindex`
+ * A page to measure: its name and path; `cookies` (the `Set-Cookie` lines of a sign-in) for a signed-in page, `keepStorage` for the cart's pages, `noindex`
  * for pages kept out of search engines on purpose (Lighthouse's SEO score counts that against them: no SEO target).
  */
 interface PageSpec {
   name: string;
   path: string;
-  cookie?: string;
+  cookies?: string[];
   keepStorage?: boolean;
   noindex?: boolean;
 }
@@ -66,6 +66,8 @@ interface PageSpec {
 const SEEDED_CUSTOMER = { email: 'jorge.ramirez@cuida.pe', password: 'Cuida2026!' };
 
 interface PageRun {
+  /** Lighthouse's CPU benchmark of each run (higher is faster; how busy the machine was). */
+  benchmarkIndexes: number[];
   name: string;
   path: string;
   scores: Record<Category, number>;
@@ -119,8 +121,8 @@ function median<T>(items: T[], key: (item: T) => number): T {
   return sorted[Math.floor(sorted.length / 2)] as T;
 }
 
-/** The session's cookies of the seeded customer, signed in through the storefront's own route (as a browser does). */
-async function signIn(baseUrl: string): Promise<string> {
+/** The `Set-Cookie` lines of the seeded customer's sign-in, through the storefront's own route (as a browser does). */
+async function signIn(baseUrl: string): Promise<string[]> {
   const response = await fetch(new URL('/api/sesion/ingresar', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
@@ -128,12 +130,37 @@ async function signIn(baseUrl: string): Promise<string> {
   });
   const answer = await response.text();
   if (!response.ok) throw new Error(`Sign-in for the measurement failed: HTTP ${response.status} ${answer}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('Sign-in for the measurement set no cookie');
-  return cookie;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length === 0) throw new Error('Sign-in for the measurement set no cookie');
+  return cookies;
+}
+
+/**
+ * Puts a sign-in's cookies into Chromium as it would have kept them (HttpOnly ones included, which no page script
+ * could set). Lighthouse's storage reset leaves cookies alone, so every run of the page is signed in.
+ */
+async function keepCookies(port: number, baseUrl: string, lines: readonly string[]): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(
+      ...lines.map((line) => {
+        const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+        const at = pair.indexOf('=');
+        const flags = attributes.map((attribute) => attribute.toLowerCase());
+        return {
+          name: pair.slice(0, at),
+          value: pair.slice(at + 1),
+          domain: new URL(baseUrl).hostname,
+          path: '/',
+          httpOnly: flags.includes('httponly'),
+          secure: flags.includes('secure'),
+          sameSite: 'Lax' as const,
+        };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /** Types into the control a visible label names (React sees the keystrokes). */
@@ -232,6 +259,7 @@ async function measure(port: number, baseUrl: string, spec: PageSpec): Promise<P
   const { name, path } = spec;
   const results: LighthouseResult[] = [];
   const reports: [string, string][] = [];
+  if (spec.cookies) await keepCookies(port, baseUrl, spec.cookies);
   for (let run = 0; run < RUNS; run++) {
     if (spec.keepStorage) await clearHttpCache(port);
     const flags: Flags = {
@@ -240,7 +268,6 @@ async function measure(port: number, baseUrl: string, spec: PageSpec): Promise<P
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       ...(spec.keepStorage ? { disableStorageReset: true } : {}),
-      ...(spec.cookie ? { extraHeaders: { cookie: spec.cookie } } : {}),
     };
     const result = await lighthouse(new URL(path, baseUrl).toString(), flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -265,7 +292,8 @@ async function measure(port: number, baseUrl: string, spec: PageSpec): Promise<P
   if (failing.length) console.log(`  audits to look at: ${failing.join(', ')}`);
   if (best.finalDisplayedUrl && new URL(best.finalDisplayedUrl).pathname !== new URL(path, baseUrl).pathname)
     throw new Error(`${name}: measured ${best.finalDisplayedUrl} instead of ${path} (redirected)`);
-  return { name, path, scores, metrics, failing };
+  const benchmarkIndexes = results.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
+  return { name, path, scores, metrics, failing, benchmarkIndexes };
 }
 
 function firstLoadOf(path: string, sizes: readonly RouteSize[] | null): string {
@@ -281,7 +309,11 @@ function firstLoadOf(path: string, sizes: readonly RouteSize[] | null): string {
 function summary(runs: PageRun[]): string {
   const date = new Date().toISOString().slice(0, 10);
   const sizes = routeSizes();
-  const header = `_Lighthouse ${lighthouseVersion()}, mobile (default config), median of ${RUNS} runs, ${date}._`;
+  const indexes = runs.flatMap((run) => run.benchmarkIndexes);
+  const busy = indexes.length
+    ? `, Lighthouse's CPU benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}`
+    : '';
+  const header = `_Lighthouse ${lighthouseVersion()}, mobile (default config), median of ${RUNS} runs, ${date}${busy}._`;
   const scoreRows = runs.map(
     (run) =>
       `| ${run.name} | \`${run.path}\` | ${CATEGORIES.map((category) => run.scores[category]).join(' | ')} | ${METRICS.map(([, label]) => run.metrics[label]).join(' | ')} | ${firstLoadOf(run.path, sizes)} |`,
@@ -339,20 +371,23 @@ async function main(): Promise<void> {
       return [entry.slice(0, at), entry.slice(at + 1)] as [string, string];
     });
     const productPath = `/producto/${await firstProductSlug(gatewayUrl)}`;
-    const cookie = custom ? undefined : await signIn(baseUrl);
-    const pages: PageSpec[] = custom?.map(([name, path]) => ({ name, path })) ?? [
+    const cookies = await signIn(baseUrl);
+    // A custom page under /mi-cuenta is measured signed in, as the account always is.
+    const pages: PageSpec[] = custom?.map(([name, path]) =>
+      path.startsWith('/mi-cuenta') ? { name, path, cookies, noindex: true } : { name, path },
+    ) ?? [
       { name: 'home', path: '/' },
       { name: 'listing', path: '/productos?categoria=farmacia' },
       { name: 'product', path: productPath },
       { name: 'sign-in', path: '/ingresar', noindex: true },
-      { name: 'account', path: '/mi-cuenta', cookie, noindex: true },
+      { name: 'account', path: '/mi-cuenta', cookies, noindex: true },
       { name: 'cart', path: '/carrito', keepStorage: true, noindex: true },
       { name: 'checkout 1', path: '/checkout?step=1', keepStorage: true, noindex: true },
       { name: 'checkout 2', path: '/checkout?step=2', keepStorage: true, noindex: true },
       { name: 'checkout 3', path: '/checkout?step=3', keepStorage: true, noindex: true },
     ];
-    for (const { path, cookie: pageCookie } of pages)
-      if (!pageCookie && !path.startsWith('/checkout')) await warm(baseUrl, path);
+    for (const { path, cookies: signedIn } of pages)
+      if (!signedIn && !path.startsWith('/checkout')) await warm(baseUrl, path);
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     // One discarded run: a fresh Chromium (and a freshly started server) pays one-off start-up costs that would
     // otherwise land on the first page measured.
@@ -364,7 +399,12 @@ async function main(): Promise<void> {
     await new Promise((resolveWait) => setTimeout(resolveWait, 3_000));
     // The cart's pages are measured first, right after the walk that fills the cart: the other pages' runs reset the
     // origin's storage, the saved cart with it. The table keeps the order above.
-    const order = [...pages.filter((spec) => spec.keepStorage), ...pages.filter((spec) => !spec.keepStorage)];
+    // Signed-in pages come last: their cookies stay in Chromium for the pages after them.
+    const order = [
+      ...pages.filter((spec) => spec.keepStorage),
+      ...pages.filter((spec) => !spec.keepStorage && !spec.cookies),
+      ...pages.filter((spec) => !spec.keepStorage && spec.cookies),
+    ];
     const measured = new Map<PageSpec, PageRun>();
     if (order[0]?.keepStorage) await walkCheckout(chrome.port, baseUrl, productPath);
     for (const spec of order) measured.set(spec, await measure(chrome.port, baseUrl, spec));
