@@ -372,9 +372,13 @@ async function main(): Promise<void> {
     });
     const productPath = `/producto/${await firstProductSlug(gatewayUrl)}`;
     const cookies = await signIn(baseUrl);
-    // A custom page under /mi-cuenta is measured signed in, as the account always is.
+    // A custom page is measured as its kind is below: the account signed in, the cart and checkout with the cart filled.
     const pages: PageSpec[] = custom?.map(([name, path]) =>
-      path.startsWith('/mi-cuenta') ? { name, path, cookies, noindex: true } : { name, path },
+      path.startsWith('/mi-cuenta')
+        ? { name, path, cookies, noindex: true }
+        : /^\/(carrito|checkout)/.test(path)
+          ? { name, path, keepStorage: true, noindex: true }
+          : { name, path },
     ) ?? [
       { name: 'home', path: '/' },
       { name: 'listing', path: '/productos?categoria=farmacia' },
