@@ -23,21 +23,8 @@ interface RouteStats {
 
 const STATS_PATH = join(ROOT, 'web', '.next', 'diagnostics', 'route-bundle-stats.json');
 
-/** Every shopper route's budget: first-load JavaScript, gzip. */
+/** Every shopper route's budget, the same for all (no route has a ceiling of its own): first-load JavaScript, gzip. */
 export const FIRST_LOAD_BUDGET_KB = 150;
-
-/**
- * Routes still above the budget, each held at a ceiling just over its size when the budget check came, so that none
- * grows while they are brought under it (their client code: Apollo Client and the checkout's steps).
- */
-export const INTERIM_CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/checkout': 225,
-  '/checkout/confirmacion': 215,
-  '/registro-usuario': 215,
-  '/carrito': 213,
-  '/libro-de-reclamaciones': 189,
-  '/mi-cuenta': 158,
-};
 
 export interface RouteSize {
   route: string;
@@ -63,12 +50,11 @@ export function routeSizes(statsPath = STATS_PATH): RouteSize[] | null {
   }));
 }
 
-/** The routes over their budget (the interim ceiling where a route has one, else the budget), one line each. */
+/** The routes over the budget, one line each. */
 export function overBudget(sizes: readonly RouteSize[]): string[] {
   return sizes.flatMap(({ route, gzipBytes }) => {
-    const limit = INTERIM_CEILINGS_KB[route] ?? FIRST_LOAD_BUDGET_KB;
     const kb = gzipBytes / 1024;
-    return kb > limit ? [`${route}: ${kb.toFixed(1)} kB gzip, over its ${limit} kB`] : [];
+    return kb > FIRST_LOAD_BUDGET_KB ? [`${route}: ${kb.toFixed(1)} kB gzip, over its ${FIRST_LOAD_BUDGET_KB} kB`] : [];
   });
 }
 
@@ -80,7 +66,7 @@ export function firstLoadJs(): string {
   if (!sizes) return '_No build found (web/.next/diagnostics/route-bundle-stats.json)._';
   const rows = sizes.map(
     ({ route, rawBytes, gzipBytes }) =>
-      `| \`${route}\` | ${kb(rawBytes)} | ${kb(gzipBytes)} | ${INTERIM_CEILINGS_KB[route] ?? FIRST_LOAD_BUDGET_KB} kB |`,
+      `| \`${route}\` | ${kb(rawBytes)} | ${kb(gzipBytes)} | ${FIRST_LOAD_BUDGET_KB} kB |`,
   );
   return ['| route | first-load JS | gzip | budget (gzip) |', '| --- | ---: | ---: | ---: |', ...rows].join('\n');
 }

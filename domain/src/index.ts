@@ -70,18 +70,20 @@ export {
 } from './checkout/delivery';
 export { type PaidLine, type PricedOrderLine, priceLinesAfterDiscount } from './checkout/line-prices';
 export {
-  COMPLAINT_ITEM_TYPES,
-  COMPLAINT_KIND_LABELS,
-  COMPLAINT_KINDS,
   COMPLAINT_LIMITS,
-  COMPLAINT_RESPONSE_DAYS,
   type ComplaintData,
   type ComplaintField,
-  type ComplaintItemType,
-  type ComplaintKind,
   parseComplaintAmount,
   validateComplaint,
 } from './complaints/complaint';
+export {
+  COMPLAINT_ITEM_TYPES,
+  COMPLAINT_KIND_LABELS,
+  COMPLAINT_KINDS,
+  COMPLAINT_RESPONSE_DAYS,
+  type ComplaintItemType,
+  type ComplaintKind,
+} from './complaints/kinds';
 export { analyticsUserId } from './customer/analytics-user-id';
 export {
   DEFAULT_DOCUMENT_TYPE,

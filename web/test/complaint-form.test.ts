@@ -4,9 +4,9 @@ import {
   EMPTY_COMPLAINT_FORM,
   formatFiledAt,
   submissionProblem,
-  validateComplaintForm,
   waitText,
 } from '../src/features/complaints/complaint-form';
+import { validateComplaintForm } from '../src/features/complaints/complaint-validation';
 
 const filled = (overrides: Partial<ComplaintFormValues> = {}): ComplaintFormValues => ({
   ...EMPTY_COMPLAINT_FORM,

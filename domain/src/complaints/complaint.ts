@@ -7,24 +7,16 @@
 import { validateEmail } from '../checkout/client';
 import { validateDocument } from '../customer/document';
 import { validatePhone } from '../customer/phone';
+import { COMPLAINT_ITEM_TYPES, COMPLAINT_KINDS } from './kinds';
 
-/** Reclamo: disagreement with the good or service. Queja: disagreement with the attention received. */
-export const COMPLAINT_KINDS = ['RECLAMO', 'QUEJA'] as const;
-export type ComplaintKind = (typeof COMPLAINT_KINDS)[number];
-
-export const COMPLAINT_KIND_LABELS: Record<ComplaintKind, { label: string; hint: string }> = {
-  RECLAMO: { label: 'Reclamo', hint: 'Disconformidad relacionada con los productos o servicios.' },
-  QUEJA: {
-    label: 'Queja',
-    hint: 'Disconformidad no relacionada con los productos o servicios, o malestar respecto a la atención al público.',
-  },
-};
-
-export const COMPLAINT_ITEM_TYPES = ['PRODUCTO', 'SERVICIO'] as const;
-export type ComplaintItemType = (typeof COMPLAINT_ITEM_TYPES)[number];
-
-/** The provider answers within this many business days (D.S. 101-2022-PCM: 15 días hábiles). */
-export const COMPLAINT_RESPONSE_DAYS = 15;
+export {
+  COMPLAINT_ITEM_TYPES,
+  COMPLAINT_KIND_LABELS,
+  COMPLAINT_KINDS,
+  COMPLAINT_RESPONSE_DAYS,
+  type ComplaintItemType,
+  type ComplaintKind,
+} from './kinds';
 
 /** Our bounds (the regulation sets none): long enough for a real account of what happened, short of abuse. */
 export const COMPLAINT_LIMITS = {

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Tu carrito', robots: { index: false 
 /** The cart lives in the browser (requirements: "Saved cart"): the page is its view. */
 export default function CartPage() {
   return (
-    <div className="page">
+    <div className="page page-from-cart">
       <h1>Tu carrito</h1>
       <CartPageView endpoint={SESSION_GATEWAY_ENDPOINT} />
     </div>

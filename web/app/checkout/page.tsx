@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Finalizar compra', robots: { index: 
  */
 export default function CheckoutPage() {
   return (
-    <div className="page">
+    <div className="page page-from-cart">
       <h1>Finalizar compra</h1>
       <Suspense fallback={<p className="muted">Preparando tu compra…</p>}>
         <CheckoutView endpoint={SESSION_GATEWAY_ENDPOINT} />

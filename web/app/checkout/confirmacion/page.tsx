@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Pedido confirmado', robots: { index:
 
 export default function ConfirmationPage() {
   return (
-    <div className="page">
+    <div className="page page-from-cart">
       <ConfirmationView endpoint={browserGatewayEndpoint()} />
     </div>
   );

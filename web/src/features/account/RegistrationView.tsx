@@ -1,10 +1,7 @@
 'use client';
 
-import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import { GENDER_OPTIONS, maskEmail } from '@cuida/domain';
-import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { RegisterCustomerDocument } from '../../gql/graphql';
-import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { DocumentTypeOptions } from '../../lib/form-fields';
 import styles from './Registration.module.css';
 import { type GatewayErrorLike, registrationProblems } from './registration-errors';
@@ -20,16 +17,19 @@ import {
   validateRegistration,
 } from './registration-form';
 
-registerDocument(RegisterCustomerDocument);
+/**
+ * Apollo Client and the operation's document arrive with the first send of a valid form, not with the page (they were
+ * about 60 kB gzip of its first load).
+ */
+const loadRegistrationClient = (endpoint: string) =>
+  Promise.all([import('../../lib/apollo-browser'), import('../../gql/graphql')]).then(([apollo, documents]) => {
+    apollo.registerDocument(documents.RegisterCustomerDocument);
+    return { client: apollo.browserClient(endpoint), document: documents.RegisterCustomerDocument };
+  });
 
 /** `/registro-usuario`: the form, then "Revisa tu correo" (requirements: "Registration"). */
 export function RegistrationView({ endpoint }: { endpoint: string }) {
-  const client = useMemo(() => browserClient(endpoint), [endpoint]);
-  return (
-    <ApolloProvider client={client}>
-      <Registration />
-    </ApolloProvider>
-  );
+  return <Registration endpoint={endpoint} />;
 }
 
 const TEXT_FIELDS: {
@@ -58,8 +58,7 @@ const errorsOf = (error: unknown): GatewayErrorLike[] => {
   return Array.isArray(list) ? (list as GatewayErrorLike[]) : [];
 };
 
-function Registration() {
-  const apollo = useApolloClient();
+function Registration({ endpoint }: { endpoint: string }) {
   const id = useId();
   const [form, dispatch] = useReducer(registrationReducer, undefined, emptyRegistration);
   const [errors, setErrors] = useState<RegistrationErrors>({});
@@ -99,8 +98,9 @@ function Registration() {
     if (Object.keys(found).length > 0) return refuse(found, null);
     setBusy(true);
     try {
-      const { data } = await apollo.mutate({
-        mutation: RegisterCustomerDocument,
+      const { client, document } = await loadRegistrationClient(endpoint);
+      const { data } = await client.mutate({
+        mutation: document,
         variables: { input: registerInput(form) },
         // The answer carries the auto-login token: it must not be kept in any cache.
         fetchPolicy: 'no-cache',

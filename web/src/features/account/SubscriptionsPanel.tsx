@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useReducer } from 'react';
-import { AccountSubscriptionsDocument, type AccountSubscriptionsQuery } from '@/gql/graphql';
+import type { AccountSubscriptionsQuery } from '@/gql/graphql';
 import { Price } from '../../lib/Price';
 import account from './account.module.css';
 import styles from './SubscriptionsPanel.module.css';
@@ -20,8 +20,9 @@ export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
     if (!ready) return;
     let live = true;
     dispatch({ type: 'start' });
-    import('@/lib/apollo-browser')
-      .then(async ({ browserClient, registerDocument }) => {
+    // Apollo Client and the document load here, not with the page (codegen's module holds every operation).
+    Promise.all([import('@/lib/apollo-browser'), import('@/gql/graphql')])
+      .then(async ([{ browserClient, registerDocument }, { AccountSubscriptionsDocument }]) => {
         if (!user) throw new Error('sin sesión');
         registerDocument(AccountSubscriptionsDocument);
         const { data, error } = await browserClient(endpoint).query({ query: AccountSubscriptionsDocument });

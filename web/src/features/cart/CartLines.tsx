@@ -6,19 +6,23 @@ import shared from './cart.module.css';
 import { useCart } from './cart-context';
 import type { CartLineItem } from './cart-state';
 
-/** The cart's lines: one-time first, then subscriptions; gifts marked and not editable. */
+/**
+ * The cart's lines: one-time first, then subscriptions; gifts marked and not editable. The groups' headings sit one
+ * level under the place's own: h2 on `/carrito` (under its h1), h3 in the sidebar (under the dialog's h2).
+ */
 export function CartLines({ compact = false }: { compact?: boolean }) {
   const { state } = useCart();
+  const Heading = compact ? 'h3' : 'h2';
   return (
     <>
       {state.cartOnce.length > 0 && (
         <section aria-labelledby="cart-once-title" className="cart-group">
-          <h3
+          <Heading
             id="cart-once-title"
             className={compact ? `${styles.cartGroupTitle} visually-hidden` : styles.cartGroupTitle}
           >
             Compra única
-          </h3>
+          </Heading>
           <ul className="cart-lines">
             {state.cartOnce.map((line) => (
               <CartLineRow key={line.id} line={line} />
@@ -28,9 +32,9 @@ export function CartLines({ compact = false }: { compact?: boolean }) {
       )}
       {state.cartSubscription.length > 0 && (
         <section aria-labelledby="cart-subscription-title" className="cart-group">
-          <h3 id="cart-subscription-title" className={styles.cartGroupTitle}>
+          <Heading id="cart-subscription-title" className={styles.cartGroupTitle}>
             Suscripción mensual
-          </h3>
+          </Heading>
           <ul className="cart-lines">
             {state.cartSubscription.map((line) => (
               <CartLineRow key={line.id} line={line} />

@@ -1,8 +1,6 @@
 'use client';
 
-import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
-import { browserClient } from '../../lib/apollo-browser';
+import { useEffect } from 'react';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
 import styles from './CartPageView.module.css';
@@ -14,7 +12,6 @@ import { allLines } from './cart-state';
 /** `/carrito`: the whole cart with its coupon, or the way back to the catalogue when it is empty. */
 export function CartPageView({ endpoint }: { endpoint: string }) {
   const { state, ready, startEngine } = useCart();
-  const client = useMemo(() => browserClient(endpoint), [endpoint]);
   useEffect(() => startEngine(), [startEngine]);
 
   if (!ready) {
@@ -32,20 +29,18 @@ export function CartPageView({ endpoint }: { endpoint: string }) {
     );
   }
   return (
-    <ApolloProvider client={client}>
-      <div className={styles.cartPage}>
-        <div className="cart-page-lines">
-          <CartNotices />
-          <CartLines />
-        </div>
-        <aside className="cart-page-summary" aria-label="Resumen de tu compra">
-          <CouponForm />
-          <CartSummary />
-          <a href="/checkout?step=1" className="button button-block" data-testid="continue-checkout">
-            Continuar compra
-          </a>
-        </aside>
+    <div className={styles.cartPage}>
+      <div className="cart-page-lines">
+        <CartNotices />
+        <CartLines />
       </div>
-    </ApolloProvider>
+      <aside className="cart-page-summary" aria-label="Resumen de tu compra">
+        <CouponForm endpoint={endpoint} />
+        <CartSummary />
+        <a href="/checkout?step=1" className="button button-block" data-testid="continue-checkout">
+          Continuar compra
+        </a>
+      </aside>
+    </div>
   );
 }

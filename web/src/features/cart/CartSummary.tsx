@@ -5,7 +5,10 @@ import { CartTotals } from '../orders/Totals';
 import styles from './CartSummary.module.css';
 import { useCart } from './cart-context';
 
-/** Subtotal, discounts, total; the applied promotions with their banners; the promotion check while it runs. */
+/**
+ * Subtotal, discounts, total; the applied promotions with their banners (kept in the saved cart, so they are drawn at
+ * once); the promotion check while it runs, on a line of its own that stays when it ends (no layout shift).
+ */
 export function CartSummary() {
   const { state } = useCart();
   return (
@@ -45,11 +48,10 @@ export function CartSummary() {
           { label: 'Total', amount: Math.max(0, state.totalCart), kind: 'total', testId: 'cart-total' },
         ]}
       />
-      {state.promoLoading && (
-        <p className="muted" data-testid="cart-promo-loading">
-          Revisando promociones…
-        </p>
-      )}
+      {/* The line is kept while no check runs: its text coming and going must not move what is under it. */}
+      <p className={`muted ${styles.promoStatus}`}>
+        {state.promoLoading && <span data-testid="cart-promo-loading">Revisando promociones…</span>}
+      </p>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 'use client';
 
-import { useLazyQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
-import { ValidateCartCouponDocument } from '../../gql/graphql';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import styles from './CouponForm.module.css';
 import shared from './cart.module.css';
@@ -11,14 +9,21 @@ import { couponLines, shoppingContext } from './promotions';
 
 const COUPON = /^[A-Za-z0-9-]{3,30}$/;
 
+/** Apollo Client and the check's document arrive with the first coupon applied, not with the cart page. */
+const loadCouponCheck = (endpoint: string) =>
+  Promise.all([import('../../lib/apollo-browser'), import('../../gql/graphql')]).then(([apollo, documents]) => {
+    apollo.registerDocument(documents.ValidateCartCouponDocument);
+    return { client: apollo.browserClient(endpoint), document: documents.ValidateCartCouponDocument };
+  });
+
 /** Enter, apply and remove a coupon; the gateway checks it against the cart and says why it does not apply. */
-export function CouponForm() {
+export function CouponForm({ endpoint }: { endpoint: string }) {
   const id = useId();
   const flags = usePartnerFlags();
   const { state, dispatch } = useCart();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const [validate, { loading }] = useLazyQuery(ValidateCartCouponDocument, { fetchPolicy: 'no-cache' });
+  const [loading, setLoading] = useState(false);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,9 +32,13 @@ export function CouponForm() {
       setMessage({ text: 'Ingresa un cupón válido: de 3 a 30 letras o números.', ok: false });
       return;
     }
+    setLoading(true);
     try {
-      const { data } = await validate({
+      const { client, document } = await loadCouponCheck(endpoint);
+      const { data } = await client.query({
+        query: document,
         variables: { code: value, lines: couponLines(state), context: shoppingContext(flags) },
+        fetchPolicy: 'no-cache',
       });
       const answer = data?.validateCoupon;
       if (!answer) throw new Error('sin respuesta');
@@ -41,6 +50,8 @@ export function CouponForm() {
       setMessage({ text: answer.message, ok: answer.valid });
     } catch {
       setMessage({ text: 'No pudimos validar el cupón. Inténtalo de nuevo en unos minutos.', ok: false });
+    } finally {
+      setLoading(false);
     }
   };
 

@@ -1,20 +1,24 @@
 'use client';
 
-import { ApolloProvider, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
-import { GuestOrderDocument } from '../../gql/graphql';
-import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import { useEffect, useState } from 'react';
+import type { GuestOrderQuery } from '../../gql/graphql';
 import { PlacedOrder } from '../orders/PlacedOrder';
 import { type LastOrder, readLastOrder } from './last-order';
 
-registerDocument(GuestOrderDocument);
+/** Apollo Client and the order's document arrive with a kept order to read, not with the page. */
+const loadOrderReader = (endpoint: string) =>
+  Promise.all([import('../../lib/apollo-browser'), import('../../gql/graphql')]).then(([apollo, documents]) => {
+    apollo.registerDocument(documents.GuestOrderDocument);
+    return { client: apollo.browserClient(endpoint), document: documents.GuestOrderDocument };
+  });
+
+type Placed = NonNullable<GuestOrderQuery['guestOrder']>;
 
 /**
  * The confirmation: the order just placed, read with the access token this tab kept (so a reload shows it again to
  * the person who placed it, and nobody opens it by guessing an id or a number).
  */
 export function ConfirmationView({ endpoint }: { endpoint: string }) {
-  const client = useMemo(() => browserClient(endpoint), [endpoint]);
   const [last, setLast] = useState<LastOrder | null | undefined>(undefined);
   useEffect(() => setLast(readLastOrder()), []);
   if (last === undefined) return <p className="muted">Cargando tu pedido…</p>;
@@ -29,19 +33,31 @@ export function ConfirmationView({ endpoint }: { endpoint: string }) {
       </div>
     );
   }
-  return (
-    <ApolloProvider client={client}>
-      <Confirmation order={last} />
-    </ApolloProvider>
-  );
+  return <Confirmation order={last} endpoint={endpoint} />;
 }
 
-function Confirmation({ order }: { order: LastOrder }) {
-  const { data, loading, error } = useQuery(GuestOrderDocument, {
-    variables: { accessToken: order.accessToken },
-    fetchPolicy: 'no-cache',
+function Confirmation({ order, endpoint }: { order: LastOrder; endpoint: string }) {
+  const [{ placed, loading, error }, setRead] = useState<{ placed: Placed | null; loading: boolean; error: boolean }>({
+    placed: null,
+    loading: true,
+    error: false,
   });
-  const placed = data?.guestOrder;
+  useEffect(() => {
+    let live = true;
+    loadOrderReader(endpoint)
+      .then(({ client, document }) =>
+        client.query({ query: document, variables: { accessToken: order.accessToken }, fetchPolicy: 'no-cache' }),
+      )
+      .then(({ data, error: failure }) => {
+        if (live) setRead({ placed: data?.guestOrder ?? null, loading: false, error: Boolean(failure) || !data });
+      })
+      .catch(() => {
+        if (live) setRead({ placed: null, loading: false, error: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [endpoint, order.accessToken]);
   return (
     <section data-testid="confirmation">
       <h1>¡Gracias por tu compra!</h1>

@@ -2,7 +2,6 @@
 
 import { COMPLAINT_KIND_LABELS, DOCUMENT_TYPES } from '@cuida/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { FileComplaintDocument } from '../../gql/graphql';
 import styles from './ComplaintForm.module.css';
 import type { Receipt } from './ComplaintReceipt';
 import {
@@ -12,8 +11,11 @@ import {
   type FormField,
   type GatewayError,
   submissionProblem,
-  validateComplaintForm,
 } from './complaint-form';
+import type { validateComplaintForm } from './complaint-validation';
+
+/** The values' check (zod over the domain's rules) arrives with the first send, not with the page. */
+const loadValidation = () => import('./complaint-validation').then((module) => module.validateComplaintForm);
 
 /** The fields in the order they appear: the first with a problem takes the focus. */
 const ORDER: FormField[] = [
@@ -70,7 +72,14 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const checked = validateComplaintForm(values);
+    let checked: ReturnType<typeof validateComplaintForm>;
+    try {
+      checked = (await loadValidation())(values);
+    } catch {
+      // The check's chunk could not load (offline): nothing can be sent either.
+      setFormError(submissionProblem([]).form);
+      return;
+    }
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirst(checked.errors);
@@ -80,10 +89,12 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
     setBusy(true);
     key.current ??= crypto.randomUUID();
     try {
-      const [{ browserClient, registerDocument }, { CombinedGraphQLErrors }] = await Promise.all([
-        import('../../lib/apollo-browser'),
-        import('@apollo/client/errors'),
-      ]);
+      const [{ browserClient, registerDocument }, { CombinedGraphQLErrors }, { FileComplaintDocument }] =
+        await Promise.all([
+          import('../../lib/apollo-browser'),
+          import('@apollo/client/errors'),
+          import('../../gql/graphql'),
+        ]);
       registerDocument(FileComplaintDocument);
       try {
         const { data } = await browserClient(endpoint).mutate({

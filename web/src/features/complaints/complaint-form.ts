@@ -1,18 +1,9 @@
 /**
- * The Libro de Reclamaciones form's logic, without React: the form's values → the gateway's input, validated with zod
- * over the domain's rules (the same the gateway applies again), and the gateway's errors → Spanish messages per field
- * or for the whole form. Unit-tested.
+ * The Libro de Reclamaciones form's logic, without React: the form's values and fields, and the gateway's errors →
+ * Spanish messages per field or for the whole form. The check of the values (zod over the domain's rules) is
+ * `complaint-validation.ts`, loaded with the first send so that zod stays out of the page's first load. Unit-tested.
  */
-import {
-  type ComplaintData,
-  type ComplaintField,
-  normalizeDocumentNumber,
-  normalizeEmail,
-  parseComplaintAmount,
-  toNationalPhone,
-  validateComplaint,
-} from '@cuida/domain';
-import { z } from 'zod';
+import type { ComplaintData, ComplaintField } from '@cuida/domain';
 
 export interface ComplaintFormValues {
   kind: string;
@@ -59,7 +50,7 @@ export const EMPTY_COMPLAINT_FORM: ComplaintFormValues = {
 export type FormField = keyof ComplaintFormValues;
 
 /** The domain's field names → the form's. */
-const FIELD_OF: Record<ComplaintField, FormField> = {
+export const FIELD_OF: Record<ComplaintField, FormField> = {
   kind: 'kind',
   'consumer.firstName': 'firstName',
   'consumer.lastName': 'lastName',
@@ -77,7 +68,7 @@ const FIELD_OF: Record<ComplaintField, FormField> = {
   request: 'request',
 };
 
-function asComplaintData(values: ComplaintFormValues): ComplaintData {
+export function asComplaintData(values: ComplaintFormValues): ComplaintData {
   return {
     kind: values.kind,
     consumer: {
@@ -106,64 +97,7 @@ function asComplaintData(values: ComplaintFormValues): ComplaintData {
   };
 }
 
-const squeeze = (value: string) => value.trim().replace(/\s+/g, ' ');
-
-/** The form → the gateway's ComplaintInput; every rule is the domain's, each issue carries its form field. */
-export const ComplaintFormSchema = z
-  .custom<ComplaintFormValues>((value) => typeof value === 'object' && value !== null)
-  .superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(validateComplaint(asComplaintData(values)))) {
-      ctx.addIssue({ code: 'custom', path: [FIELD_OF[field as ComplaintField]], message });
-    }
-  })
-  .transform((values) => {
-    const amount = parseComplaintAmount(values.amount);
-    return {
-      kind: values.kind as 'RECLAMO' | 'QUEJA',
-      consumer: {
-        firstName: squeeze(values.firstName),
-        lastName: squeeze(values.lastName),
-        documentType: Number(values.documentType),
-        documentNumber: normalizeDocumentNumber(values.documentType, values.documentNumber),
-        address: values.address.trim(),
-        phone: toNationalPhone(values.phone),
-        email: normalizeEmail(values.email),
-        isMinor: values.isMinor,
-      },
-      guardian: values.isMinor
-        ? {
-            fullName: squeeze(values.guardianName),
-            documentType: Number(values.guardianDocumentType),
-            documentNumber: normalizeDocumentNumber(values.guardianDocumentType, values.guardianDocumentNumber),
-          }
-        : null,
-      item: {
-        type: values.itemType as 'PRODUCTO' | 'SERVICIO',
-        description: values.itemDescription.trim(),
-        amount,
-        orderNumber: values.orderNumber.trim() || null,
-      },
-      detail: values.detail.trim(),
-      request: values.request.trim(),
-    };
-  });
-
-export type ComplaintInputValues = z.output<typeof ComplaintFormSchema>;
-
 export type FormErrors = Partial<Record<FormField, string>>;
-
-export function validateComplaintForm(
-  values: ComplaintFormValues,
-): { ok: true; input: ComplaintInputValues } | { ok: false; errors: FormErrors } {
-  const parsed = ComplaintFormSchema.safeParse(values);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as FormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
 
 /** A GraphQL error as the gateway sends it. */
 export interface GatewayError {
