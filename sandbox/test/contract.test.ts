@@ -274,7 +274,11 @@ const CASES: Record<RestBase, Record<string, Case[]>> = {
         httpStatus: 200,
         success: true,
         check: (payload) =>
-          expect(payload).toMatchObject({ slug: 'cuidado-de-la-piel', convenio: null, carrusel: { coleccion: 'cuidado-solar' } }),
+          expect(payload).toMatchObject({
+            slug: 'cuidado-de-la-piel',
+            convenio: null,
+            carrusel: { coleccion: 'cuidado-solar' },
+          }),
       },
       {
         name: 'an unknown world',

@@ -5,8 +5,8 @@
 import type { Catalog } from '../commerce/catalog';
 import type { RestRoute } from '../rest/handler';
 import type { Db } from '../store/db';
-import { obtenerConvenio, obtenerMundo, verificarAfiliado } from './agreements';
 import { guardarCarroAbandonado, listarCarrosAbandonados } from './abandoned-carts';
+import { obtenerConvenio, obtenerMundo, verificarAfiliado } from './agreements';
 import { consultarHojaReclamacion, registrarHojaReclamacion } from './complaints';
 import { obtenerCobertura } from './coverage';
 import { enviarConfirmacionPedido } from './order-confirmation';

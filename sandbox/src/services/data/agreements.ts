@@ -40,7 +40,14 @@ export interface WorldDef {
 }
 
 export type MemberDef =
-  | { agreement: string; kind: 'document'; documentType: DocumentType; documentNumber: string; name: string; email: string }
+  | {
+      agreement: string;
+      kind: 'document';
+      documentType: DocumentType;
+      documentNumber: string;
+      name: string;
+      email: string;
+    }
   | { agreement: string; kind: 'code'; code: string; name: string; email: string };
 
 export const SEEDED_AGREEMENTS: AgreementDef[] = [
@@ -73,7 +80,8 @@ export const SEEDED_WORLDS: WorldDef[] = [
   {
     slug: 'cuidado-de-la-piel',
     name: 'Mundo cuidado de la piel',
-    description: 'Protección solar, limpieza e hidratación para cada tipo de piel, elegidos por nuestros químicos farmacéuticos.',
+    description:
+      'Protección solar, limpieza e hidratación para cada tipo de piel, elegidos por nuestros químicos farmacéuticos.',
     agreement: null,
     banners: [
       { key: 'piel-1', alt: 'Protección solar para todo el año', href: '/categoria/proteccion-solar' },
