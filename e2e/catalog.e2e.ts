@@ -58,25 +58,25 @@ describe('catalogue journey', () => {
     expect(amounts.every((amount) => amount > 0)).toBe(true);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 
-    // A collection of more than 100 products in stock: 100, then the rest with "Ver más".
-    await page.goto(`${inject('storefrontUrl')}/coleccion/cyber-salud`);
-    const collectionCards = page.locator('[data-scroll-root="coleccion"] [data-product-card]');
-    await collectionCards.first().waitFor();
-    expect(await collectionCards.count()).toBe(100);
+    // A search matching more than 100 products in stock: 100, then the rest with "Ver más".
+    await page.goto(`${inject('storefrontUrl')}/buscar?q=ml`);
+    const resultCards = page.locator('[data-scroll-root="busqueda"] [data-product-card]');
+    await resultCards.first().waitFor();
+    expect(await resultCards.count()).toBe(100);
     await page.getByRole('button', { name: 'Ver más productos' }).click();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-scroll-root="coleccion"] [data-product-card]').length > 100,
+      () => document.querySelectorAll('[data-scroll-root="busqueda"] [data-product-card]').length > 100,
     );
-    expect(await collectionCards.count()).toBeLessThanOrEqual(200);
+    expect(await resultCards.count()).toBeLessThanOrEqual(200);
     // The list's total is kept in the session with the products loaded.
     const saved = await page.evaluate(() => {
       const raw = sessionStorage.getItem(`cuida:list:${location.pathname}${location.search}`);
       return raw ? (JSON.parse(raw) as { total: number | null; items: unknown[] }) : null;
     });
-    expect(saved?.total).toBe(await collectionCards.count());
-    expect(saved?.items.length).toBe((await collectionCards.count()) - 100);
+    expect(saved?.total).toBe(await resultCards.count());
+    expect(saved?.items.length).toBe((await resultCards.count()) - 100);
 
-    const last = collectionCards.last();
+    const last = resultCards.last();
     const name = (await last.locator('h3').getAttribute('title')) ?? '';
     await last.getByRole('link').click();
     await page.waitForURL('**/producto/**');

@@ -77,14 +77,14 @@ describe('navigation rules', () => {
 
   it('restores the scroll position of a listing on back, with the products loaded', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // A collection of more than one page of 100: the position is among the products load-more brought.
-    await page.goto(`${inject('storefrontUrl')}/coleccion/cyber-salud`);
+    // A search of more than one page of 100: the position is among the products load-more brought.
+    await page.goto(`${inject('storefrontUrl')}/buscar?q=ml`);
     await page.getByRole('button', { name: 'Ver más productos' }).click();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-scroll-root="coleccion"] [data-product-card]').length > 100,
+      () => document.querySelectorAll('[data-scroll-root="busqueda"] [data-product-card]').length > 100,
     );
     const target = await page.evaluate(() => {
-      const cards = document.querySelectorAll('[data-scroll-root="coleccion"] [data-product-card]');
+      const cards = document.querySelectorAll('[data-scroll-root="busqueda"] [data-product-card]');
       const y = Math.round((cards[110] ?? cards[cards.length - 1])?.getBoundingClientRect().top ?? 0) + window.scrollY;
       window.scrollTo(0, y - 100);
       return Math.round(window.scrollY);
@@ -105,9 +105,9 @@ describe('navigation rules', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
 
     await page.goBack();
-    await page.waitForURL('**/coleccion/cyber-salud');
+    await page.waitForURL('**/buscar?q=ml');
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, target, { timeout: 10_000 });
-    expect(await page.locator('[data-scroll-root="coleccion"] [data-product-card]').count()).toBeGreaterThan(100);
+    expect(await page.locator('[data-scroll-root="busqueda"] [data-product-card]').count()).toBeGreaterThan(100);
     await page.close();
   });
 });
