@@ -1,70 +1,19 @@
 'use client';
 
 import { agreementCodeFor } from '@cuida/domain';
-import { useEffect, useState } from 'react';
-import { readSession, saveSession } from '../../lib/session-storage';
-import {
-  AGREEMENT_SESSION_KEY,
-  type AgreementData,
-  type AgreementState,
-  initialAgreementState,
-  storedAgreementState,
-} from './agreement-state';
+import { lazy, Suspense } from 'react';
 import { usePartnerFlags } from './FlagsProvider';
 
-/** Announced by the membership form when a member verifies, so the badge shows it without a reload. */
-export const AGREEMENT_STATE_EVENT = 'cuida:convenio';
+// Loaded only inside a partner app: shoppers on the web never download the badge's code.
+const PartnerBadgeBody = lazy(() => import('./PartnerBadgeBody'));
 
-/**
- * The partner's logo and line in the header while a partner flag is set, from the agreements service (through
- * `/api/convenios/<código>`, once per session: the agreement state is kept in session storage), and "Afiliado
- * verificado" once the shopper verified their membership. Nothing while it loads or when the service fails.
- */
+/** The partner's badge in the header while a partner flag is set (PartnerBadgeBody.tsx). */
 export function PartnerBadge() {
   const code = agreementCodeFor(usePartnerFlags());
-  const [state, setState] = useState<AgreementState | null>(null);
-
-  useEffect(() => {
-    if (!code) {
-      setState(null);
-      return;
-    }
-    const read = () => storedAgreementState(readSession(AGREEMENT_SESSION_KEY), code);
-    const onChange = () => setState(read());
-    window.addEventListener(AGREEMENT_STATE_EVENT, onChange);
-    const controller = new AbortController();
-    const stored = read();
-    if (stored) setState(stored);
-    else {
-      fetch(`/api/convenios/${code}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<{ agreement: AgreementData }>) : null))
-        .then((body) => {
-          if (!body || controller.signal.aborted) return;
-          // A verification made while this was loading wins.
-          const fresh = read() ?? initialAgreementState(body.agreement);
-          saveSession(AGREEMENT_SESSION_KEY, fresh);
-          setState(fresh);
-        })
-        .catch(() => {});
-    }
-    return () => {
-      controller.abort();
-      window.removeEventListener(AGREEMENT_STATE_EVENT, onChange);
-    };
-  }, [code]);
-
-  if (!code || !state) return null;
-  const { agreement } = state;
+  if (!code) return null;
   return (
-    <p className="partner-badge" data-testid="partner-badge" data-partner={agreement.code}>
-      {/* biome-ignore lint/performance/noImgElement: a tiny SVG from the media host needs no optimisation. */}
-      <img src={agreement.logoUrl} alt={agreement.name} width={72} height={24} />
-      <span>{agreement.tagline}</span>
-      {agreement.requiresVerification && state.verified && (
-        <span className="partner-verified" data-testid="partner-verified">
-          Afiliado verificado
-        </span>
-      )}
-    </p>
+    <Suspense fallback={null}>
+      <PartnerBadgeBody code={code} />
+    </Suspense>
   );
 }

@@ -21,6 +21,9 @@ export interface AgreementState {
 /** Session storage key of the agreement state of the session's partner. */
 export const AGREEMENT_SESSION_KEY = 'cuida:convenio';
 
+/** Announced by the membership form when a member verifies, so the header's badge shows it without a reload. */
+export const AGREEMENT_STATE_EVENT = 'cuida:convenio';
+
 /** A fresh state: nothing verified yet, unless the agreement verifies nobody. */
 export function initialAgreementState(agreement: AgreementData): AgreementState {
   return { agreement, verified: !agreement.requiresVerification, email: null, memberName: null };
