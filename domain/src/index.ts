@@ -110,15 +110,6 @@ export { CURRENCY, DEFAULT_CHANNEL, LOCALE } from './money/currency';
 export { formatPrice, parsePrice } from './money/format';
 export { fromCents, roundMoney, toCents } from './money/round';
 export {
-  type AgreementCode,
-  agreementCodeFor,
-  type MembershipCheck,
-  type MembershipClaim,
-  type MembershipClaimInput,
-  type MembershipClaimResult,
-  membershipClaim,
-} from './partners/agreement';
-export {
   channelForContext,
   matchesPromotionChannel,
   type PromotionChannel,

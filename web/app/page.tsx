@@ -1,4 +1,4 @@
-import { agreementCodeFor } from '@cuida/domain';
+import { agreementCodeFor } from '@cuida/domain/partners';
 import type { Metadata } from 'next';
 import { VerificationNotice } from '@/features/account/VerificationNotice';
 import type { RawSearchParams } from '@/features/catalog/listing';
@@ -81,7 +81,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     }));
   const partnerBanners: Banner[] =
     agreement?.banners.map((banner) => ({
-      id: banner.key,
+      id: banner.href,
       href: banner.href,
       image: banner.imageUrl,
       alt: banner.alt,
@@ -107,9 +107,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         Cuida <span>tu farmacia en línea{deliveryPhrase(store).replace(' con', ', con')}</span>
       </h1>
       {agreement && <Banners banners={partnerBanners} label={`Beneficios ${agreement.name}`} priority />}
-      {agreement?.requiresVerification && (
-        <MembershipVerification agreement={agreement} endpoint={browserGatewayEndpoint()} />
-      )}
+      {agreement?.verification && <MembershipVerification agreement={agreement} endpoint={browserGatewayEndpoint()} />}
       {agreement?.carousel && (
         <ProductCarousel
           id="inicio-convenio"

@@ -12,9 +12,8 @@ const rimac: AgreementData = {
   name: 'Rimac Seguros',
   tagline: 'Beneficios para asegurados Rimac',
   logoUrl: 'http://localhost:4010/media/logos/rimac.svg',
-  requiresVerification: true,
   verification: 'DOCUMENT',
-  banners: [{ key: 'rimac-1', alt: 'Descuentos', href: '/coleccion/cyber-salud', imageUrl: 'http://x/b.png' }],
+  banners: [{ alt: 'Descuentos', href: '/coleccion/cyber-salud', imageUrl: 'http://x/b.png' }],
   worlds: [{ slug: 'cuidado-de-la-piel', name: 'Mundo cuidado de la piel' }],
   carousel: { title: 'Elegidos', collectionSlug: 'cyber-salud' },
 };
@@ -22,7 +21,7 @@ const rimac: AgreementData = {
 describe('agreement state', () => {
   it('starts unverified when the agreement verifies, verified when it does not', () => {
     expect(initialAgreementState(rimac)).toEqual({ agreement: rimac, verified: false, email: null, memberName: null });
-    expect(initialAgreementState({ ...rimac, requiresVerification: false, verification: null }).verified).toBe(true);
+    expect(initialAgreementState({ ...rimac, verification: null }).verified).toBe(true);
   });
 
   it('keeps the member and the masked e-mail after a verification, and clears them after a refusal', () => {

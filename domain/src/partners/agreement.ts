@@ -1,6 +1,8 @@
 /**
  * Partner agreements (requirements: "Partner agreements"): which agreement a session's partner context belongs to,
- * and what a membership claim must carry for the agreement's verification.
+ * and what a membership claim must carry for the agreement's verification. Imported as `@cuida/domain/partners`, not
+ * through the package's entry point: the storefront's bundler keeps that entry point whole in the chunk every page
+ * loads, and these rules are needed only inside partner apps.
  */
 import { normalizeDocumentNumber, validateDocument } from '../customer/document';
 import type { SessionContext } from '../promotions/channel';

@@ -1,4 +1,4 @@
-import { agreementCodeFor, type MembershipCheck, membershipClaim } from '@cuida/domain';
+import { agreementCodeFor, type MembershipCheck, membershipClaim } from '@cuida/domain/partners';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { isUpstreamOutage } from '../../degraded';

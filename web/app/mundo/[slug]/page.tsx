@@ -48,7 +48,7 @@ export default async function WorldPage({ params }: Props) {
       </header>
       <Banners
         banners={current.banners.map((banner) => ({
-          id: banner.key,
+          id: banner.href,
           href: banner.href,
           image: banner.imageUrl,
           alt: banner.alt,

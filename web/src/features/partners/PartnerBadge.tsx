@@ -1,6 +1,6 @@
 'use client';
 
-import { agreementCodeFor } from '@cuida/domain';
+import { agreementCodeFor } from '@cuida/domain/partners';
 import { lazy, Suspense } from 'react';
 import { usePartnerFlags } from './FlagsProvider';
 

@@ -51,7 +51,7 @@ export default function PartnerBadgeBody({ code }: { code: string }) {
       {/* biome-ignore lint/performance/noImgElement: a tiny SVG from the media host needs no optimisation. */}
       <img src={agreement.logoUrl} alt={agreement.name} width={72} height={24} />
       <span>{agreement.tagline}</span>
-      {agreement.requiresVerification && state.verified && (
+      {agreement.verification && state.verified && (
         <span className="partner-verified" data-testid="partner-verified">
           Afiliado verificado
         </span>

@@ -26,7 +26,12 @@ export const AGREEMENT_STATE_EVENT = 'cuida:convenio';
 
 /** A fresh state: nothing verified yet, unless the agreement verifies nobody. */
 export function initialAgreementState(agreement: AgreementData): AgreementState {
-  return { agreement, verified: !agreement.requiresVerification, email: null, memberName: null };
+  return {
+    agreement,
+    verified: agreement.verification === null || agreement.verification === undefined,
+    email: null,
+    memberName: null,
+  };
 }
 
 /** The state after the agreement answered a claim: verified with the member's name and e-mail, or not. */
