@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agreementCodeFor, membershipClaim } from '../../src/partners/agreement';
+import { agreementCodeFor } from '../../src/partners/agreement';
+import { membershipClaim } from '../../src/partners/membership';
 
 describe('agreementCodeFor', () => {
   it('names the insurer first, then the CI app, and none for the non-customer zone or the web', () => {

@@ -1,4 +1,5 @@
-import { agreementCodeFor, type MembershipCheck, membershipClaim } from '@cuida/domain/partners';
+import { type MembershipCheck, membershipClaim } from '@cuida/domain/membership';
+import { agreementCodeFor } from '@cuida/domain/partners';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { isUpstreamOutage } from '../../degraded';

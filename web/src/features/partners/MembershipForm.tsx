@@ -1,7 +1,7 @@
 'use client';
 
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES } from '@cuida/domain';
-import { type MembershipCheck, membershipClaim } from '@cuida/domain/partners';
+import { type MembershipCheck, membershipClaim } from '@cuida/domain/membership';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { readSession, saveSession } from '../../lib/session-storage';
 import {
