@@ -195,7 +195,7 @@ describe('desktop menu', () => {
 describe('keyboard focus', () => {
   it('goes to the first new product after "Ver más productos"', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(url('/productos?categoria=farmacia'));
+    await page.goto(url('/buscar?q=ml'));
     await hydrated(page);
     const button = page.getByRole('button', { name: 'Ver más productos' });
     await button.focus();
@@ -204,10 +204,10 @@ describe('keyboard focus', () => {
       timeout: 15_000,
     });
     const index = await page.evaluate(() => {
-      const cards = Array.from(document.querySelectorAll('[data-scroll-root="productos"] [data-product-card]'));
+      const cards = Array.from(document.querySelectorAll('[data-scroll-root="busqueda"] [data-product-card]'));
       return cards.findIndex((card) => card.contains(document.activeElement));
     });
-    expect(index).toBe(24);
+    expect(index).toBe(100);
     await page.close();
   });
 

@@ -30,21 +30,25 @@ describe('catalogue journey', () => {
     await page.getByRole('link', { name: 'Filtrar y ordenar' }).click();
     await page.waitForURL('**/productos?categoria=farmacia');
     await cards(page).first().waitFor();
-    expect(await cards(page).count()).toBe(24);
+    // Pages of 100, in stock only: Farmacia's products in stock fit in one page, so there is no "Ver más".
+    const total = Number((await page.getByTestId('product-total').textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(24);
+    expect(total).toBeLessThan(100);
+    expect(await cards(page).count()).toBe(total);
+    expect(await page.locator('[data-scroll-root="productos"] .stock-out').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Ver más productos' }).count()).toBe(0);
+    expect(await page.getByLabel('Solo productos disponibles').count()).toBe(0);
 
     const firstBefore = await cards(page).first().getAttribute('data-slug');
-    await page.getByLabel('Solo productos disponibles').check();
     await page.getByLabel('Ordenar por').selectOption('precio-asc');
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await page.waitForURL(/disponible=1/);
-    expect(page.url()).toContain('orden=precio-asc');
+    await page.waitForURL(/orden=precio-asc/);
     await page.waitForFunction(
       (before) =>
         document.querySelector('[data-scroll-root="productos"] [data-product-card]')?.getAttribute('data-slug') !==
         before,
       firstBefore,
     );
-    await page.waitForFunction(() => !document.querySelector('.stock-out'));
     // Sorted by the catalogue price (a card under a running collection promotion shows less, with "Antes").
     const amounts = (
       await page
@@ -54,15 +58,25 @@ describe('catalogue journey', () => {
     expect(amounts.every((amount) => amount > 0)).toBe(true);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 
+    // A search matching more than 100 products in stock: 100, then the rest with "Ver más".
+    await page.goto(`${inject('storefrontUrl')}/buscar?q=ml`);
+    const resultCards = page.locator('[data-scroll-root="busqueda"] [data-product-card]');
+    await resultCards.first().waitFor();
+    expect(await resultCards.count()).toBe(100);
     await page.getByRole('button', { name: 'Ver más productos' }).click();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-scroll-root="productos"] [data-product-card]').length > 24,
+      () => document.querySelectorAll('[data-scroll-root="busqueda"] [data-product-card]').length > 100,
     );
-    const more = await cards(page).count();
-    expect(more).toBeGreaterThan(24);
-    expect(more).toBeLessThanOrEqual(48);
+    expect(await resultCards.count()).toBeLessThanOrEqual(200);
+    // The list's total is kept in the session with the products loaded.
+    const saved = await page.evaluate(() => {
+      const raw = sessionStorage.getItem(`cuida:list:${location.pathname}${location.search}`);
+      return raw ? (JSON.parse(raw) as { total: number | null; items: unknown[] }) : null;
+    });
+    expect(saved?.total).toBe(await resultCards.count());
+    expect(saved?.items.length).toBe((await resultCards.count()) - 100);
 
-    const last = cards(page).last();
+    const last = resultCards.last();
     const name = (await last.locator('h3').getAttribute('title')) ?? '';
     await last.getByRole('link').click();
     await page.waitForURL('**/producto/**');
@@ -76,16 +90,15 @@ describe('catalogue journey', () => {
 
   it('hides load-more after a short page, and shows a prescription product with its badge and quantity bound', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // Feria holds 44 products: 24, then 20 (a full page), then nothing more.
+    // Feria's products in stock are fewer than a page of 100: all of them at once, and no load-more.
     await page.goto(`${inject('storefrontUrl')}/productos`);
     await page.getByRole('heading', { level: 1, name: 'Feria' }).waitFor();
-    await page.getByRole('button', { name: 'Ver más productos' }).click();
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-scroll-root="productos"] [data-product-card]').length === 44,
-    );
+    const total = Number((await page.getByTestId('product-total').textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThanOrEqual(20);
+    expect(await cards(page).count()).toBe(total);
     expect(await page.getByRole('button', { name: 'Ver más productos' }).count()).toBe(0);
 
-    await page.goto(`${inject('storefrontUrl')}/productos?categoria=antibioticos&disponible=1`);
+    await page.goto(`${inject('storefrontUrl')}/productos?categoria=antibioticos`);
     const rx = page.locator('[data-product-card]', { has: page.locator('.badge-rx') }).first();
     await rx.getByRole('link').click();
     await page.getByTestId('rx-badge').waitFor();

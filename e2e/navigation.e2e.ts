@@ -77,13 +77,20 @@ describe('navigation rules', () => {
 
   it('restores the scroll position of a listing on back, with the products loaded', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${inject('storefrontUrl')}/productos?categoria=farmacia`);
+    // A search of more than one page of 100: the position is among the products load-more brought.
+    await page.goto(`${inject('storefrontUrl')}/buscar?q=ml`);
     await page.getByRole('button', { name: 'Ver más productos' }).click();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-scroll-root="productos"] [data-product-card]').length > 24,
+      () => document.querySelectorAll('[data-scroll-root="busqueda"] [data-product-card]').length > 100,
     );
-    await page.evaluate(() => window.scrollTo(0, 2600));
-    await page.waitForFunction(() => Math.abs(window.scrollY - 2600) < 2);
+    const target = await page.evaluate(() => {
+      const cards = document.querySelectorAll('[data-scroll-root="busqueda"] [data-product-card]');
+      const y = Math.round((cards[110] ?? cards[cards.length - 1])?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      window.scrollTo(0, y - 100);
+      return Math.round(window.scrollY);
+    });
+    expect(target).toBeGreaterThan(2600);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
     // Open the product under the pointer, without scrolling.
     const box = await page.evaluate(() => {
       const links = [...document.querySelectorAll('[data-product-card] a')].map((link) => link.getBoundingClientRect());
@@ -98,9 +105,9 @@ describe('navigation rules', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
 
     await page.goBack();
-    await page.waitForURL('**/productos?categoria=farmacia');
-    await page.waitForFunction(() => Math.abs(window.scrollY - 2600) < 5, undefined, { timeout: 10_000 });
-    expect(await page.locator('[data-scroll-root="productos"] [data-product-card]').count()).toBeGreaterThan(24);
+    await page.waitForURL('**/buscar?q=ml');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, target, { timeout: 10_000 });
+    expect(await page.locator('[data-scroll-root="busqueda"] [data-product-card]').count()).toBeGreaterThan(100);
     await page.close();
   });
 });

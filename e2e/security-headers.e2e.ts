@@ -169,10 +169,10 @@ describe('security headers', () => {
 
     // Load-more: Apollo Client arrives as a chunk loaded by a trusted script ('strict-dynamic') and calls
     // /api/graphql; the optimised pictures come from the storefront's image optimizer.
-    await page.goto(`${base}/productos`);
+    await page.goto(`${base}/buscar?q=ml`);
     await page.getByRole('button', { name: 'Ver más productos' }).click();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-scroll-root="productos"] [data-product-card]').length > 24,
+      () => document.querySelectorAll('[data-scroll-root="busqueda"] [data-product-card]').length > 100,
     );
 
     expect(await violations()).toEqual([]);

@@ -114,7 +114,7 @@ const STOREFRONT_VARIABLES: Record<string, (fixture: Fixture) => Record<string, 
   AccountOrder: () => [{ id: 'T3JkZXI6MQ==' }],
   CheckoutPrefill: () => [{}],
   ProductList: () => [
-    { channel: CHANNEL, first: 24 },
+    { channel: CHANNEL, first: 100, filter: { stockAvailability: 'IN_STOCK' } },
     { channel: CHANNEL, first: 12, sortBy: { field: 'PRICE', direction: 'DESC' }, search: 'crema' },
     { channel: CHANNEL, first: 8, filter: { slugs: [PRODUCT, 'no-existe'] } },
   ],
@@ -144,6 +144,8 @@ const STOREFRONT_VARIABLES: Record<string, (fixture: Fixture) => Record<string, 
   DeliveryQuotes: () => [{ districtId: '150122', subtotal: 120 }],
   CheckoutRestore: () => [{ id: 'Q2hlY2tvdXQ6bm8tZXhpc3Rl' }],
   RecommendedProducts: ({ variants }) => [{ skus: variants.slice(0, 1).map((variant) => variant.sku), first: 8 }],
+  PartnerAgreement: () => [{ code: 'rimac' }, { code: 'otro' }],
+  World: () => [{ slug: 'cuidado-de-la-piel' }, { slug: 'no-existe' }],
 };
 
 function lines(variants: Fixture['variants'], voucherWindow: string) {

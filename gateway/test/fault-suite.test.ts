@@ -31,16 +31,16 @@ const SANDBOX_FAULT: Record<Exclude<Fault, 'refused'>, Record<string, unknown>> 
   malformed: { malformed: true },
 };
 
-type Probe = 'catalogue' | 'product' | 'cart' | 'delivery' | 'recommendations' | 'account';
+type Probe = 'catalogue' | 'product' | 'cart' | 'delivery' | 'recommendations' | 'agreement' | 'account';
 type Expected = 'ok' | 'degraded' | 'error';
 
 interface Row {
   label: string;
   /** The sandbox upstream whose faults are set, and the paths they apply to (all when absent). */
-  upstream: 'commerce' | 'sales' | 'sales2' | 'pharmacy' | 'identity';
+  upstream: 'commerce' | 'sales' | 'sales2' | 'pharmacy' | 'agreements' | 'identity';
   paths?: string[];
   /** The forwarder taken down for `refused` (none: the row shares its address with another). */
-  forwarder?: 'commerce' | 'sales' | 'sales2' | 'pharmacy' | 'identity';
+  forwarder?: 'commerce' | 'sales' | 'sales2' | 'pharmacy' | 'agreements' | 'identity';
   /** The probes that suffer, and how, when the fault stops the upstream answering (hang, 5xx, malformed, refused). */
   down: Partial<Record<Probe, Expected>>;
   /** The probes that suffer under 2 s of latency (decorations: their budget is 200 ms). */
@@ -76,6 +76,14 @@ const ROWS: Row[] = [
     slow: { recommendations: 'degraded' },
   },
   { label: 'pharmacy', upstream: 'pharmacy', forwarder: 'pharmacy', down: { account: 'error' } },
+  // A partner's branding is a decoration: the store shows without it.
+  {
+    label: 'agreements',
+    upstream: 'agreements',
+    forwarder: 'agreements',
+    down: { agreement: 'degraded' },
+    slow: { agreement: 'degraded' },
+  },
   { label: 'identity', upstream: 'identity', forwarder: 'identity', down: { account: 'error' } },
 ];
 
@@ -104,6 +112,7 @@ const PROBES: Record<Probe, { query: string; variables: () => Record<string, unk
     variables: () => ({}),
   },
   recommendations: { query: '{ recommendedProducts(first: 3) { name } }', variables: () => ({}) },
+  agreement: { query: '{ partnerAgreement(code: "rimac") { name } }', variables: () => ({}) },
   account: { query: '{ me { id documentNumber } }', variables: () => ({}), auth: 'fresh' },
 };
 
@@ -140,6 +149,7 @@ beforeAll(async () => {
           sales: TIMEOUT_MS,
           sales2: TIMEOUT_MS,
           pharmacy: TIMEOUT_MS,
+          agreements: TIMEOUT_MS,
           identity: TIMEOUT_MS,
         },
         decorationBudgetMs: DECORATION_MS,
@@ -221,13 +231,18 @@ function expectOutcome(probe: Probe, { answer, status }: Timed<Record<string, un
       ).toBe(true);
   }
   if (probe === 'product') expect((data.product as { name: string } | null)?.name, label).toBeTruthy();
+  if (probe === 'agreement') {
+    const agreement = data.partnerAgreement as { name: string } | null;
+    if (expected === 'ok') expect(agreement?.name, label).toBe('Rimac Seguros');
+    else expect(agreement, label).toBeNull();
+  }
   if (probe === 'cart')
     expect((data.evaluatePromotions as { complete: boolean }).complete, label).toBe(expected === 'ok');
 }
 
 function expectedFor(row: Row, fault: Fault): Record<Probe, Expected> {
   const suffering = fault === 'latency' ? (row.slow ?? {}) : fault === 'refused' ? (row.refused ?? row.down) : row.down;
-  const all: Probe[] = ['catalogue', 'product', 'cart', 'delivery', 'recommendations', 'account'];
+  const all: Probe[] = ['catalogue', 'product', 'cart', 'delivery', 'recommendations', 'agreement', 'account'];
   return Object.fromEntries(all.map((probe) => [probe, suffering[probe] ?? 'ok'])) as Record<Probe, Expected>;
 }
 

@@ -309,6 +309,7 @@ describe('during a voucher-service outage', () => {
         sales: 'http://localhost:9/sales',
         sales2: 'http://localhost:9/sales2',
         pharmacy: 'http://localhost:9/pharmacy',
+        agreements: 'http://localhost:9/agreements',
       },
     });
     try {

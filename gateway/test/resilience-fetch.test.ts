@@ -149,7 +149,12 @@ describe('REST routing', () => {
   it("sends each REST call to its service's fetch with the operationId of its path", async () => {
     const seen: { service: string; url: string; operationId: unknown }[] = [];
     const restFetch = createRestFetch(
-      { sales: 'http://rest.local/sales', sales2: 'http://rest.local/sales2', pharmacy: 'http://rest.local/pharmacy/' },
+      {
+        sales: 'http://rest.local/sales',
+        sales2: 'http://rest.local/sales2',
+        pharmacy: 'http://rest.local/pharmacy/',
+        agreements: 'http://rest.local/agreements',
+      },
       (service) => async (input, _init, _context, info) => {
         seen.push({
           service,

@@ -69,7 +69,7 @@ beforeAll(async () => {
     port: 0,
     upstreamTimeoutMs: 3000,
     upstreams: {
-      timeoutsMs: { commerce: 400, sales: 1000, sales2: 1000, pharmacy: 1000, identity: 2000 },
+      timeoutsMs: { commerce: 400, sales: 1000, sales2: 1000, pharmacy: 1000, agreements: 1000, identity: 2000 },
       retry: { retries: 1, baseDelayMs: 10, maxDelayMs: 50 },
       circuit: { failureThreshold: 3, failureRate: 0.5, minCalls: 1000, windowMs: 10_000, cooldownMs: 600 },
     },

@@ -12,7 +12,7 @@ import { circuitName } from '../src/upstreams/resilience/index';
 
 /** Upstream settings for these tests: a long per-attempt timeout, a short decoration budget, a threshold of 3. */
 const settings: HardeningConfig['upstreams'] = {
-  timeoutsMs: { commerce: 2000, sales: 2000, sales2: 2000, pharmacy: 2000, identity: 2000 },
+  timeoutsMs: { commerce: 2000, sales: 2000, sales2: 2000, pharmacy: 2000, agreements: 2000, identity: 2000 },
   decorationBudgetMs: 60,
   retry: { retries: 0, baseDelayMs: 10, maxDelayMs: 10 },
   circuit: { failureThreshold: 3, failureRate: 1, minCalls: 1000, windowMs: 10_000, cooldownMs: 60_000 },

@@ -33,7 +33,7 @@ beforeAll(async () => {
       responseCache: { ...base.responseCache, enabled: true },
       upstreams: {
         ...base.upstreams,
-        timeoutsMs: { commerce: 3000, sales: 3000, sales2: 3000, pharmacy: 3000, identity: 3000 },
+        timeoutsMs: { commerce: 3000, sales: 3000, sales2: 3000, pharmacy: 3000, agreements: 3000, identity: 3000 },
         decorationBudgetMs: DECORATION_BUDGET_MS,
         circuit: { ...base.upstreams.circuit, failureThreshold: THRESHOLD, cooldownMs: 3000 },
       },

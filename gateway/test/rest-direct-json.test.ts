@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import type { RestService } from '../src/config/upstreams';
 import {
   DIRECT_JSON_OPERATIONS,
   PromocionesAnswer,
@@ -18,7 +19,7 @@ import { startTestStack, type TestStack } from './support/stack';
  * same answers as the schema path on the sandbox, and the same codes for every failure.
  */
 let stack: TestStack;
-let endpoints: Record<'sales' | 'sales2' | 'pharmacy', string>;
+let endpoints: Record<RestService, string>;
 beforeAll(async () => {
   stack = await startTestStack();
   endpoints = stack.gateway.services.config.restEndpoints;

@@ -45,6 +45,7 @@ describe('REST envelope failures become coded GraphQL errors', () => {
         sales: 'http://localhost:9/sales',
         sales2: 'http://localhost:9/sales2',
         pharmacy: 'http://localhost:9/pharmacy',
+        agreements: 'http://localhost:9/agreements',
       },
     });
     try {

@@ -230,6 +230,101 @@ const cart = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const CASES: Record<RestBase, Record<string, Case[]>> = {
+  agreements: {
+    '/convenios/api/v1/obtener/convenio': [
+      {
+        name: "the insurer's agreement, verified by document, with its banners, worlds and carousel",
+        persona: 'service',
+        payload: () => ({ convenio: 'rimac' }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) =>
+          expect(payload).toMatchObject({
+            codigo: 'rimac',
+            nombre: 'Rimac Seguros',
+            verificar: true,
+            tipoVerificacion: 'DOCUMENTO',
+            mundos: [{ slug: 'cuidado-de-la-piel' }],
+            carrusel: { coleccion: 'cyber-salud' },
+          }),
+      },
+      {
+        name: 'an unknown agreement',
+        persona: 'service',
+        payload: () => ({ convenio: 'otro' }),
+        httpStatus: 200,
+        success: false,
+        code: 'CONVENIO_NO_ENCONTRADO',
+      },
+      {
+        name: 'a payload that breaks the contract',
+        persona: 'service',
+        payload: () => ({ convenio: 'Rimac Seguros' }),
+        breaksContract: true,
+        httpStatus: 400,
+        success: false,
+        code: 'SOLICITUD_INVALIDA',
+      },
+    ],
+    '/convenios/api/v1/obtener/mundo': [
+      {
+        name: 'the skincare world',
+        persona: 'service',
+        payload: () => ({ mundo: 'cuidado-de-la-piel' }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) =>
+          expect(payload).toMatchObject({
+            slug: 'cuidado-de-la-piel',
+            convenio: null,
+            carrusel: { coleccion: 'cuidado-solar' },
+          }),
+      },
+      {
+        name: 'an unknown world',
+        persona: 'jorge',
+        payload: () => ({ mundo: 'mundo-inexistente' }),
+        httpStatus: 200,
+        success: false,
+        code: 'MUNDO_NO_ENCONTRADO',
+      },
+    ],
+    '/convenios/api/v1/verificar/afiliado': [
+      {
+        name: 'an insured member, by document: the name and the masked e-mail',
+        persona: 'service',
+        payload: () => ({ convenio: 'rimac', tipoDocumento: 2, numeroDocumento: '70125489' }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) =>
+          expect(payload).toEqual({ verificado: true, nombre: 'Jorge Ramírez', email: 'jor*********z@cuida.pe' }),
+      },
+      {
+        name: 'a document that is not a member: nothing about anybody',
+        persona: 'service',
+        payload: () => ({ convenio: 'rimac', tipoDocumento: 2, numeroDocumento: '45871236' }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect(payload).toEqual({ verificado: false, nombre: null, email: null }),
+      },
+      {
+        name: 'a club member, by member code',
+        persona: 'service',
+        payload: () => ({ convenio: 'ci', codigo: 'ci-2024-0001' }),
+        httpStatus: 200,
+        success: true,
+        check: (payload) => expect(payload).toMatchObject({ verificado: true, nombre: 'Lucía Torres' }),
+      },
+      {
+        name: 'a document agreement asked without a document',
+        persona: 'service',
+        payload: () => ({ convenio: 'rimac', codigo: 'CI-2024-0001' }),
+        httpStatus: 200,
+        success: false,
+        code: 'DATOS_INCOMPLETOS',
+      },
+    ],
+  },
   pharmacy: {
     '/personas/api/v1/obtener/persona': [
       {

@@ -1,3 +1,4 @@
+import { agreementCodeFor } from '@cuida/domain/partners';
 import type { Metadata } from 'next';
 import { VerificationNotice } from '@/features/account/VerificationNotice';
 import type { RawSearchParams } from '@/features/catalog/listing';
@@ -7,14 +8,16 @@ import { promotionBadgeText } from '@/features/collections/promotion';
 import { type Banner, Banners } from '@/features/home/Banners';
 import { DiscoverTabs } from '@/features/home/DiscoverTabs';
 import { loadHome } from '@/features/home/loaders';
-import { agreementFor } from '@/features/partners/agreements';
 import { readFlags } from '@/features/partners/flags';
-import { agreementBannerUrl } from '@/features/partners/media';
+import { loadAgreement, loadCarousel } from '@/features/partners/loaders';
+import { MembershipVerification } from '@/features/partners/MembershipVerification';
+import { ProductCarousel } from '@/features/partners/ProductCarousel';
 import { loadShellMenus } from '@/features/shell/loaders';
 import { GatewayNotice } from '@/features/shell/Notice';
 import { deliveryPhrase } from '@/features/shell/store-identity';
 import type { HomeQuery } from '@/gql/graphql';
 import { Price } from '@/lib/Price';
+import { browserGatewayEndpoint } from '@/lib/site';
 import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,17 +36,33 @@ function shelfProducts(shelf: Shelf) {
   return shelf?.products?.edges.map((edge) => edge.node) ?? [];
 }
 
+/** The partner agreement of the address's flags, from the agreements service; none when it fails (a decoration). */
+async function partnerAgreement(search: RawSearchParams) {
+  const code = agreementCodeFor(
+    readFlags(new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])))),
+  );
+  if (!code) return { agreement: null, carousel: [] };
+  const answer = await loadAgreement(code);
+  const agreement = answer.ok ? answer.data : null;
+  const carousel = agreement?.carousel ? await loadCarousel(agreement.carousel.collectionSlug) : null;
+  return { agreement, carousel: carousel?.ok ? carousel.data.products : [] };
+}
+
 /**
- * Home: partner banners (when a partner flag is set), collection banners, categories, collections, featured
- * products and the discover tabs. Rendered per request (partner flags come from the address; the data itself is
- * cached), so a build never freezes a home made while the gateway was down.
+ * Home: inside a partner app, the partner's landing (its banners, its membership verification when it asks for one,
+ * its product row and its worlds, from the agreements service); then collection banners, categories, collections,
+ * featured products and the discover tabs. Rendered per request (partner flags come from the address; the data
+ * itself is cached), so a build never freezes a home made while the gateway was down.
  */
 export default async function HomePage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const search = await searchParams;
-  const agreement = agreementFor(
-    readFlags(new URLSearchParams(Object.entries(search).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])))),
-  );
-  const [home, categories, { store }] = await Promise.all([loadHome(), loadTopLevelCategories(), loadShellMenus()]);
+  const [home, categories, { store }, partner] = await Promise.all([
+    loadHome(),
+    loadTopLevelCategories(),
+    loadShellMenus(),
+    partnerAgreement(search),
+  ]);
+  const { agreement } = partner;
 
   const collections = home.ok ? (home.data.collections?.edges.map((edge) => edge.node) ?? []) : [];
   // Open promotions first, then the rest; closed windows (past or future) are not advertised.
@@ -63,9 +82,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     }));
   const partnerBanners: Banner[] =
     agreement?.banners.map((banner) => ({
-      id: banner.key,
+      id: banner.href,
       href: banner.href,
-      image: agreementBannerUrl(banner),
+      image: banner.imageUrl,
       alt: banner.alt,
       caption: agreement.name,
     })) ?? [];
@@ -89,6 +108,29 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         Cuida <span>tu farmacia en línea{deliveryPhrase(store).replace(' con', ', con')}</span>
       </h1>
       {agreement && <Banners banners={partnerBanners} label={`Beneficios ${agreement.name}`} priority />}
+      {agreement?.verification && <MembershipVerification agreement={agreement} endpoint={browserGatewayEndpoint()} />}
+      {agreement?.carousel && (
+        <ProductCarousel
+          id="inicio-convenio"
+          title={agreement.carousel.title}
+          products={partner.carousel}
+          href={`/coleccion/${agreement.carousel.collectionSlug}`}
+        />
+      )}
+      {agreement && agreement.worlds.length > 0 && (
+        <nav aria-labelledby="inicio-mundos" className={styles.homeSection}>
+          <h2 id="inicio-mundos">Mundos {agreement.name}</h2>
+          <ul className={styles.chipsList}>
+            {agreement.worlds.map((world) => (
+              <li key={world.slug}>
+                <a href={`/mundo/${world.slug}`} className="chip">
+                  {world.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {home.ok ? (
         <Banners banners={banners} label="Promociones" priority={!agreement} />
       ) : (

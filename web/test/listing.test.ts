@@ -6,6 +6,7 @@ import {
   PAGE_SIZE,
   parseListingParams,
   productListVariables,
+  readSavedListing,
 } from '../src/features/catalog/listing';
 
 describe('parseListingParams', () => {
@@ -24,7 +25,6 @@ describe('parseListingParams', () => {
       brand: 'Genfar',
       minPrice: 10,
       maxPrice: 50.5,
-      inStock: true,
       sort: 'precio-desc',
       query: null,
     });
@@ -36,7 +36,6 @@ describe('parseListingParams', () => {
       brand: null,
       minPrice: null,
       maxPrice: null,
-      inStock: false,
       sort: DEFAULT_SORT,
       query: null,
     });
@@ -50,7 +49,8 @@ describe('parseListingParams', () => {
   it('writes an address that reads back the same, leaving defaults out', () => {
     const params = parseListingParams({ categoria: 'feria', precioMax: '30', disponible: '1', orden: 'novedades' });
     const query = listingQuery(params);
-    expect(query).toBe('categoria=feria&precioMax=30&disponible=1&orden=novedades');
+    // `disponible` of older shared links is dropped: every listing shows products in stock.
+    expect(query).toBe('categoria=feria&precioMax=30&orden=novedades');
     expect(parseListingParams(Object.fromEntries(new URLSearchParams(query)))).toEqual(params);
     expect(listingQuery(parseListingParams({}))).toBe('');
   });
@@ -58,6 +58,15 @@ describe('parseListingParams', () => {
 
 describe('productListVariables (filters → GraphQL variables)', () => {
   const scope = { channel: 'feria-cuida', categoryId: 'Q2F0ZWdvcnk6MQ==' };
+
+  it('asks for pages of 100, in stock, whatever the address says', () => {
+    expect(PAGE_SIZE).toBe(100);
+    for (const search of [{}, { disponible: '1' }, { disponible: '0' }, { q: 'bloqueador' }]) {
+      const variables = productListVariables(parseListingParams(search), { channel: 'feria-cuida' });
+      expect(variables.first).toBe(100);
+      expect(variables.filter?.stockAvailability).toBe('IN_STOCK');
+    }
+  });
 
   it('maps category, price range, availability and sort', () => {
     const params = parseListingParams({ precioMin: '5', precioMax: '40', disponible: '1', orden: 'precio-asc' });
@@ -73,7 +82,7 @@ describe('productListVariables (filters → GraphQL variables)', () => {
     const variables = productListVariables(parseListingParams({ precioMax: '40', marca: 'Bayer', q: 'aspirina' }), {
       channel: 'feria-cuida',
     });
-    expect(variables.filter).toEqual({ price: { lte: 40 } });
+    expect(variables.filter).toEqual({ price: { lte: 40 }, stockAvailability: 'IN_STOCK' });
     expect(variables.search).toBe('aspirina Bayer');
     expect(variables.sortBy).toEqual({ field: 'NAME', direction: 'ASC', channel: 'feria-cuida' });
   });
@@ -89,9 +98,9 @@ describe('productListVariables (filters → GraphQL variables)', () => {
     );
     expect(variables).toEqual({
       channel: 'feria-cuida',
-      first: 24,
+      first: 100,
       after: 'Y3Vyc29yOjIz',
-      filter: { collections: ['Q29sbGVjdGlvbjox'] },
+      filter: { collections: ['Q29sbGVjdGlvbjox'], stockAvailability: 'IN_STOCK' },
       sortBy: { field: 'CREATED_AT', direction: 'DESC', channel: 'feria-cuida' },
     });
   });
@@ -99,10 +108,26 @@ describe('productListVariables (filters → GraphQL variables)', () => {
 
 describe('hasMorePages', () => {
   it('hides load-more after a page of fewer than 20 products, whatever hasNextPage says', () => {
-    expect(hasMorePages(24, true)).toBe(true);
+    expect(hasMorePages(100, true)).toBe(true);
     expect(hasMorePages(20, true)).toBe(true);
     expect(hasMorePages(19, true)).toBe(false);
-    expect(hasMorePages(24, false)).toBe(false);
-    expect(hasMorePages(24, null)).toBe(false);
+    expect(hasMorePages(100, false)).toBe(false);
+    expect(hasMorePages(100, null)).toBe(false);
+  });
+});
+
+describe('readSavedListing (the list kept in session storage per address)', () => {
+  it('reads back the loaded products, the cursor and the total', () => {
+    const saved = { items: [{ id: 'a' }], cursor: 'Y3Vyc29yOjk5', hasMore: true, total: 172 };
+    expect(readSavedListing(JSON.parse(JSON.stringify(saved)))).toEqual(saved);
+    expect(readSavedListing({ items: [], cursor: null, hasMore: false, total: 44 })?.total).toBe(44);
+  });
+
+  it('refuses what is not a saved listing, and a total that is not a count', () => {
+    expect(readSavedListing(null)).toBeNull();
+    expect(readSavedListing({ items: 'x', hasMore: true })).toBeNull();
+    expect(readSavedListing({ items: [], hasMore: 'yes' })).toBeNull();
+    expect(readSavedListing({ items: [], hasMore: false, total: -1 })?.total).toBeNull();
+    expect(readSavedListing({ items: [], hasMore: false, total: '44' })?.total).toBeNull();
   });
 });

@@ -33,6 +33,10 @@ describe('scroll restoration key and target', () => {
     expect(restoreTarget('/coleccion/cyber-salud').selector).toContain('coleccion');
     expect(restoreTarget('/buscar').selector).toBe('[data-scroll-root="busqueda"]');
     expect(restoreTarget('/').selector).toContain('inicio');
+    expect(restoreTarget('/mundo/cuidado-de-la-piel')).toEqual({
+      selector: '[data-scroll-root="mundo"] [data-product-card]',
+      delayMs: LISTING_DELAY_MS,
+    });
     expect(restoreTarget('/producto/x')).toEqual({ selector: GENERIC_SELECTOR, delayMs: GENERIC_DELAY_MS });
     expect(LISTING_DELAY_MS).toBe(200);
     expect(GENERIC_DELAY_MS).toBe(1500);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuantity, maxQuantity, STOCK_LABELS, stockState, unitsAvailable } from '../src/features/catalog/stock';
-import { agreementFor } from '../src/features/partners/agreements';
 import { productJsonLd, serializeJsonLd } from '../src/features/product/json-ld';
 
 describe('stock', () => {
@@ -65,14 +64,6 @@ describe('productJsonLd', () => {
 
   it('never lets text close the script element', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-  });
-});
-
-describe('partner agreements', () => {
-  it('brands the insurer app first, then the second app, and nothing for the non-customer zone', () => {
-    expect(agreementFor({ appRimac: true, appCI: true })?.id).toBe('rimac');
-    expect(agreementFor({ appCI: true })?.id).toBe('ci');
-    expect(agreementFor({ zonaNoClientes: true })).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { repoPath } from '../repo-paths';
  * (`config/index.ts`), the resilient fetch, the REST client and the readiness probe read this table; adding an
  * upstream is adding a row (and its variables to the settings schema).
  */
-export const UPSTREAM_NAMES = ['commerce', 'sales', 'sales2', 'pharmacy', 'identity'] as const;
+export const UPSTREAM_NAMES = ['commerce', 'sales', 'sales2', 'pharmacy', 'agreements', 'identity'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
 export interface UpstreamRow {
@@ -82,6 +82,17 @@ export const UPSTREAMS = {
     fault: 'pharmacy',
     sandboxPath: '/pharmacy',
     contract: { kind: 'openapi', path: 'schema/openapi/pharmacy.yaml' },
+    retry: 'contract',
+    circuits: 'per-operation',
+  },
+  agreements: {
+    urlVariable: 'AGREEMENTS_URL',
+    timeoutVariable: 'AGREEMENTS_TIMEOUT_MS',
+    keepAliveVariable: 'AGREEMENTS_KEEPALIVE_IDLE_MS',
+    label: 'agreements',
+    fault: 'agreements',
+    sandboxPath: '/agreements',
+    contract: { kind: 'openapi', path: 'schema/openapi/agreements.yaml' },
     retry: 'contract',
     circuits: 'per-operation',
   },

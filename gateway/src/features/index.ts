@@ -6,6 +6,8 @@ import { AutoLoginSealer } from './account/auto-login';
 import { accountResolvers } from './account/resolvers';
 import { saleorAccountTypeDefs } from './account/saleor/schema';
 import { accountTypeDefs } from './account/type-defs';
+import { agreementsResolvers } from './agreements/resolvers';
+import { agreementsTypeDefs } from './agreements/type-defs';
 import { catalogResolvers } from './catalog/resolvers';
 import { catalogTypeDefs } from './catalog/type-defs';
 import { channelsResolvers, channelsTypeDefs } from './channels/channels';
@@ -51,6 +53,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       placeOrderTypeDefs,
       complaintsTypeDefs,
       ordersTypeDefs,
+      agreementsTypeDefs,
     ],
     resolvers: [
       scalarResolvers,
@@ -67,6 +70,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       placeOrderResolvers(commerce, orderAccess),
       complaintsResolvers,
       ordersResolvers(commerce, orderAccess),
+      agreementsResolvers,
     ] as IResolvers<unknown, GatewayContext>[],
   };
 }

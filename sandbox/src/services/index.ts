@@ -1,11 +1,12 @@
 /**
- * The business handlers of the REST bases /sales, /sales2 and /pharmacy (schema/openapi/), except the voucher paths
+ * The business handlers of the REST bases /sales, /sales2, /pharmacy and /agreements (schema/openapi/), except the voucher paths
  * (sandbox/src/vouchers). Mount with createRestHandler({routes: [...serviceRoutes(...), ...voucherRoutes(...)]}).
  */
 import type { Catalog } from '../commerce/catalog';
 import type { RestRoute } from '../rest/handler';
 import type { Db } from '../store/db';
 import { guardarCarroAbandonado, listarCarrosAbandonados } from './abandoned-carts';
+import { obtenerConvenio, obtenerMundo, verificarAfiliado } from './agreements';
 import { consultarHojaReclamacion, registrarHojaReclamacion } from './complaints';
 import { obtenerCobertura } from './coverage';
 import { enviarConfirmacionPedido } from './order-confirmation';
@@ -44,6 +45,9 @@ export const SERVICE_PATHS = {
   registrarHojaReclamacion: '/reclamaciones/api/v1/registrar/hoja',
   consultarHojaReclamacion: '/reclamaciones/api/v1/consultar/hoja',
   enviarConfirmacionPedido: '/notificaciones/api/v1/enviar/confirmacion/pedido',
+  obtenerConvenio: '/convenios/api/v1/obtener/convenio',
+  obtenerMundo: '/convenios/api/v1/obtener/mundo',
+  verificarAfiliado: '/convenios/api/v1/verificar/afiliado',
 } as const;
 
 /** The routes (db and catalog reach the handlers through the RestContext; they are taken here for symmetry). */
@@ -104,5 +108,9 @@ export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
       audience: 'any',
       handler: enviarConfirmacionPedido({ storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL }),
     },
+    // agreements base: the storefront reads agreements and worlds and verifies members without a session.
+    { base: 'agreements', path: SERVICE_PATHS.obtenerConvenio, audience: 'any', handler: obtenerConvenio(media) },
+    { base: 'agreements', path: SERVICE_PATHS.obtenerMundo, audience: 'any', handler: obtenerMundo(media) },
+    { base: 'agreements', path: SERVICE_PATHS.verificarAfiliado, audience: 'any', handler: verificarAfiliado },
   ];
 }

@@ -22,6 +22,8 @@ export const TAGS = {
   product: (slug: string) => `product:${slug}`,
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
+  /** Partner agreements and worlds (the agreements service). */
+  agreements: 'agreements',
 } as const;
 
 export const CACHE = {
@@ -40,5 +42,7 @@ export const CACHE = {
   /** A product page: its stock state ("Agotado", "Últimas unidades") is kept within a minute. */
   product: (slug: string): CachePolicy => ({ revalidate: MINUTE, tags: [TAGS.products, TAGS.product(slug)] }),
   page: (slug: string): CachePolicy => ({ revalidate: HOUR, tags: [TAGS.pages, TAGS.page(slug)] }),
+  /** A partner agreement or a world: branding and curated rows change rarely; a purge by tag shows a change at once. */
+  agreement: { revalidate: 5 * MINUTE, tags: [TAGS.agreements] },
   sitemap: { revalidate: HOUR, tags: [TAGS.categories, TAGS.collections, TAGS.pages, TAGS.products] },
 } as const satisfies Record<string, CachePolicy | ((slug: string) => CachePolicy)>;

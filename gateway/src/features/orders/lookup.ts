@@ -28,7 +28,7 @@ export function createOrderLookups(redis?: { client: Redis; prefix: string; log:
 
 declare module '../../context' {
   interface GatewayServices {
-    /** findGuestOrder's and findComplaint's allowance per client, a bucket each (gateway.ts builds it). */
+    /** findGuestOrder's, findComplaint's and verifyPartnerMembership's allowance per client, a bucket each (gateway.ts builds it). */
     orderLookups: RateLimiter;
   }
 }
@@ -46,13 +46,13 @@ function clientKey(services: GatewayServices, client: ClientRequest, number: str
 
 /**
  * Takes one lookup from the client's allowance, or throws RATE_LIMITED with the seconds to wait. `scope` keeps the
- * order lookups and the complaint-sheet lookups in buckets of their own.
+ * order lookups, the complaint-sheet lookups and the membership checks in buckets of their own.
  */
 export async function takeLookup(
   services: GatewayServices,
   client: ClientRequest,
   number: string,
-  scope: 'order' | 'complaint' = 'order',
+  scope: 'order' | 'complaint' | 'membership' = 'order',
 ): Promise<void> {
   const decision = await services.orderLookups.consume(`${scope}:${clientKey(services, client, number)}`, {
     capacity: LOOKUPS_PER_HOUR,

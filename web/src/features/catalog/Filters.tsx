@@ -10,7 +10,7 @@ export interface CategoryOption {
 }
 
 /**
- * Filters and sort of a listing: category, brand or laboratory, price range, availability. A server-rendered GET form:
+ * Filters and sort of a listing: category, brand or laboratory, price range (listings show products in stock only). A server-rendered GET form:
  * they apply together with the button (nothing navigates while a shopper is still choosing, WCAG 3.2.2), and the
  * shell's LinkInterceptor submits it client-side, leaving empty fields out and adding the partner flags. Below 768 px
  * the panel folds behind a toggle, the only part with script.
@@ -90,16 +90,6 @@ export function Filters({
             value={params.maxPrice}
           />
         </fieldset>
-        <div className="field field-check">
-          <input
-            id={`${panelId}-disponible`}
-            name="disponible"
-            type="checkbox"
-            value="1"
-            defaultChecked={params.inStock}
-          />
-          <label htmlFor={`${panelId}-disponible`}>Solo productos disponibles</label>
-        </div>
         <div className="field">
           <label htmlFor={`${panelId}-orden`}>Ordenar por</label>
           <select id={`${panelId}-orden`} name="orden" defaultValue={params.sort}>

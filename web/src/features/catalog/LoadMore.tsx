@@ -2,16 +2,12 @@
 
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { ProductCardFragment } from '../../gql/graphql';
-import { readSession, removeSession, saveSession } from '../../lib/session-storage';
+import { readSession, saveSession } from '../../lib/session-storage';
 import { currentAddress, isPopNavigationTo } from '../navigation/navigation-state';
 import styles from './LoadMore.module.css';
-import { hasMorePages, type ProductListVariables } from './listing';
+import { hasMorePages, type ProductListVariables, readSavedListing, type SavedListing } from './listing';
 
-interface Loaded {
-  items: ProductCardFragment[];
-  cursor: string | null;
-  hasMore: boolean;
-}
+type Loaded = SavedListing<ProductCardFragment>;
 
 const LIST_KEY_PREFIX = 'cuida:list:';
 
@@ -20,22 +16,26 @@ const loadCards = () => import('./ProductCards').then((module) => module.default
 
 /**
  * "Ver más productos": the next pages of a server-rendered list, by cursor, through Apollo Client (loaded on first
- * use). The pages loaded are kept per address in session storage, so back/forward shows the same list and the
- * scroll position can be restored into it. After a page loads, its first product takes the focus.
+ * use). The pages loaded and the list's total are kept per address in session storage, so back/forward shows the
+ * same list and the scroll position can be restored into it. After a page loads, its first product takes the focus.
  */
 export function LoadMore({
   endpoint,
   variables,
   cursor,
   hasMore,
+  total,
 }: {
   endpoint: string;
   /** The first page's variables; `after` is added per page. */
   variables: ProductListVariables;
   cursor: string | null;
   hasMore: boolean;
+  /** The list's total (totalCount), kept in the session with the list. */
+  total: number | null;
 }) {
-  const [loaded, setLoaded] = useState<Loaded>({ items: [], cursor, hasMore });
+  const firstPage = useRef<Loaded>({ items: [], cursor, hasMore, total });
+  const [loaded, setLoaded] = useState<Loaded>(firstPage.current);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
   const [announcement, setAnnouncement] = useState('');
   // The cards' code arrives with the first extra page (it is not needed before).
@@ -61,16 +61,17 @@ export function LoadMore({
   useEffect(() => {
     const address = currentAddress();
     storageKey.current = `${LIST_KEY_PREFIX}${address}`;
-    if (isPopNavigationTo(address)) {
-      const saved = readSession<Loaded>(storageKey.current);
-      if (saved && Array.isArray(saved.items) && saved.items.length > 0) {
-        void loadCards().then((Cards) => {
-          setCards({ Cards });
-          setLoaded(saved);
-        });
-      }
+    const saved = isPopNavigationTo(address)
+      ? readSavedListing<ProductCardFragment>(readSession(storageKey.current))
+      : null;
+    if (saved && saved.items.length > 0) {
+      void loadCards().then((Cards) => {
+        setCards({ Cards });
+        setLoaded(saved);
+      });
     } else {
-      removeSession(storageKey.current);
+      // A new visit starts from the first page; the list's total is kept for the session from the start.
+      saveSession(storageKey.current, firstPage.current);
     }
   }, []);
 
@@ -98,6 +99,7 @@ export function LoadMore({
         items: [...loaded.items, ...page],
         cursor: connection.pageInfo.endCursor ?? null,
         hasMore: hasMorePages(page.length, connection.pageInfo.hasNextPage),
+        total: connection.totalCount ?? loaded.total,
       };
       if (page.length > 0) focusFrom.current = loaded.items.length;
       setLoaded(next);

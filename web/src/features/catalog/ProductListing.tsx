@@ -34,6 +34,7 @@ export function ProductListing({
             variables={variables}
             cursor={page.cursor}
             hasMore={page.hasMore}
+            total={page.totalCount}
           />
         </>
       )}

@@ -4,8 +4,8 @@
  */
 import type { ProductFilterInput, ProductOrder, StockAvailability } from '../../gql/graphql';
 
-/** Products per page (listing, category, collection, search). */
-export const PAGE_SIZE = 24;
+/** Products per page (listing, category, collection, search): the catalogue's page size (requirements: "Load more"). */
+export const PAGE_SIZE = 100;
 /** A page with fewer products than this ends the list, whatever hasNextPage says (requirements: "Load more"). */
 export const FULL_PAGE_MIN = 20;
 /** The listing's category when the address names none (the category named Feria; requirements: "Product listing"). */
@@ -34,8 +34,6 @@ export interface ListingParams {
   /** Price range in soles (`precioMin`, `precioMax`). */
   minPrice: number | null;
   maxPrice: number | null;
-  /** Only products in stock (`disponible=1`). */
-  inStock: boolean;
   sort: SortValue;
   /** Free text (`q`), on the search page. */
   query: string | null;
@@ -66,7 +64,6 @@ export function parseListingParams(search: RawSearchParams): ListingParams {
     brand: first(search.marca)?.slice(0, 80) ?? null,
     minPrice,
     maxPrice,
-    inStock: first(search.disponible) === '1',
     sort: SORT_OPTIONS.some((option) => option.value === sort) ? (sort as SortValue) : DEFAULT_SORT,
     query: first(search.q)?.slice(0, 120) ?? null,
   };
@@ -80,7 +77,6 @@ export function listingQuery(params: ListingParams): string {
   if (params.brand) query.set('marca', params.brand);
   if (params.minPrice !== null) query.set('precioMin', String(params.minPrice));
   if (params.maxPrice !== null) query.set('precioMax', String(params.maxPrice));
-  if (params.inStock) query.set('disponible', '1');
   if (params.sort !== DEFAULT_SORT) query.set('orden', params.sort);
   return query.toString();
 }
@@ -102,7 +98,9 @@ export interface ListingScope {
 }
 
 /**
- * The `products` variables of a listing. The brand has no filter of its own in the commerce API, so it goes into the
+ * The `products` variables of a listing: always in stock (listings show what can be bought; a sold-out product is
+ * still reached by its own address, marked "Agotado"), within the listing's scope (its category, the category named
+ * Feria by default, or its collection). The brand has no filter of its own in the commerce API, so it goes into the
  * full-text search, which matches brand and laboratory names (the products' attributes).
  */
 export function productListVariables(
@@ -119,14 +117,14 @@ export function productListVariables(
       ...(params.maxPrice !== null ? { lte: params.maxPrice } : {}),
     };
   }
-  if (params.inStock) filter.stockAvailability = 'IN_STOCK' satisfies StockAvailability;
+  filter.stockAvailability = 'IN_STOCK' satisfies StockAvailability;
   const search = [params.query, params.brand].filter(Boolean).join(' ');
   const sort = SORT_OPTIONS.find((option) => option.value === params.sort) ?? SORT_OPTIONS[0];
   return {
     channel: scope.channel,
     first: PAGE_SIZE,
     ...(after ? { after } : {}),
-    ...(Object.keys(filter).length > 0 ? { filter } : {}),
+    filter,
     ...(search ? { search } : {}),
     sortBy: { field: sort.field, direction: sort.direction, channel: scope.channel },
   };
@@ -135,4 +133,26 @@ export function productListVariables(
 /** Whether to offer "load more" after a page of `count` products (requirements: "Load more"). */
 export function hasMorePages(count: number, hasNextPage: boolean | null | undefined): boolean {
   return count >= FULL_PAGE_MIN && hasNextPage === true;
+}
+
+/** What a listing keeps in session storage per address: the products loaded with load-more, its cursor and its total. */
+export interface SavedListing<Item> {
+  items: Item[];
+  cursor: string | null;
+  hasMore: boolean;
+  /** The list's total (the catalogue's totalCount), kept for the session; null when the catalogue did not say. */
+  total: number | null;
+}
+
+/** A saved listing read back from session storage; null for anything that is not one. */
+export function readSavedListing<Item>(value: unknown): SavedListing<Item> | null {
+  if (!value || typeof value !== 'object') return null;
+  const saved = value as Partial<SavedListing<Item>>;
+  if (!Array.isArray(saved.items) || typeof saved.hasMore !== 'boolean') return null;
+  return {
+    items: saved.items,
+    cursor: typeof saved.cursor === 'string' ? saved.cursor : null,
+    hasMore: saved.hasMore,
+    total: typeof saved.total === 'number' && Number.isInteger(saved.total) && saved.total >= 0 ? saved.total : null,
+  };
 }

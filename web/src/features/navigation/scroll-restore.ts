@@ -20,12 +20,14 @@ export interface RestoreTarget {
   delayMs: number;
 }
 
-/** Listing pages and the selector of their key element (the first product card of the list, or the home's sections). */
+/** Listing pages and the selector of their key element (the first product card of the list, a world's row, the home's). */
 const LISTING_TARGETS: { test: (pathname: string) => boolean; selector: string }[] = [
   { test: (p) => p === '/productos', selector: '[data-scroll-root="productos"] [data-product-card]' },
   { test: (p) => p.startsWith('/categoria/'), selector: '[data-scroll-root="categoria"] [data-product-card]' },
   { test: (p) => p.startsWith('/coleccion/'), selector: '[data-scroll-root="coleccion"] [data-product-card]' },
   { test: (p) => p === '/buscar', selector: '[data-scroll-root="busqueda"]' },
+  // A world (e.g. the skincare world): its product row.
+  { test: (p) => p.startsWith('/mundo/'), selector: '[data-scroll-root="mundo"] [data-product-card]' },
   { test: (p) => p === '/', selector: '[data-scroll-root="inicio"] [data-product-card]' },
 ];
 

@@ -1,18 +1,19 @@
 'use client';
 
-import { agreementFor } from './agreements';
+import { agreementCodeFor } from '@cuida/domain/partners';
+import { lazy, Suspense } from 'react';
 import { usePartnerFlags } from './FlagsProvider';
-import styles from './PartnerBadge.module.css';
 
-/** The partner's logo and line in the header while a partner flag is set (static agreements, see agreements.ts). */
+// Loaded only inside a partner app: shoppers on the web never download the badge's code.
+const PartnerBadgeBody = lazy(() => import('./PartnerBadgeBody'));
+
+/** The partner's badge in the header while a partner flag is set (PartnerBadgeBody.tsx). */
 export function PartnerBadge() {
-  const agreement = agreementFor(usePartnerFlags());
-  if (!agreement) return null;
+  const code = agreementCodeFor(usePartnerFlags());
+  if (!code) return null;
   return (
-    <p className={styles.partnerBadge} data-testid="partner-badge" data-partner={agreement.id}>
-      {/* biome-ignore lint/performance/noImgElement: a tiny static SVG needs no optimisation. */}
-      <img src={agreement.logo} alt={agreement.name} width={72} height={24} />
-      <span>{agreement.tagline}</span>
-    </p>
+    <Suspense fallback={null}>
+      <PartnerBadgeBody code={code} />
+    </Suspense>
   );
 }
