@@ -4,7 +4,9 @@ import { appClient, assertClientMayWrite } from '../clients';
 import { consumeCode, issueCode } from '../codes';
 import { defineOperation } from '../context';
 import { aliasExists, invalidParameter } from '../errors';
+import { readMfa } from '../mfa-repository';
 import { authenticate } from '../sessions';
+import { mfaOnGetUser } from './mfa';
 import { deleteUser, findUserBySub, setEmailVerified, updateAttributes, updateEmail } from '../users-repository';
 import { AttributeList, ClientMetadata, ConfirmationCode, Token } from './schemas';
 
@@ -19,7 +21,11 @@ function assertVerifiable(attributeName: string): void {
 
 export const getUser = defineOperation(AccessTokenOnly, async (ctx, input) => {
   const { user, claims } = await authenticate(ctx, input.AccessToken);
-  return { Username: user.sub, UserAttributes: attributeList(user, appClient(claims.client_id)) };
+  return {
+    Username: user.sub,
+    UserAttributes: attributeList(user, appClient(claims.client_id)),
+    ...mfaOnGetUser(await readMfa(ctx.db, user.sub)),
+  };
 });
 
 export const updateUserAttributes = defineOperation(
