@@ -20,11 +20,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDevices } from '../src/identity/devices-repository';
+import { applyMfaPreference } from '../src/identity/operations/mfa';
 import { hashPassword } from '../src/identity/passwords';
 import { createIdentityHandler, type IdentityHandler, WEB_CLIENT_ID } from '../src/identity/server';
 import { totpCode } from '../src/identity/totp';
 import { insertUser } from '../src/identity/users-repository';
-import { applyMfaPreference } from '../src/identity/operations/mfa';
 import { type Db, openDb } from '../src/store/db';
 import { migrate } from '../src/store/migrate';
 

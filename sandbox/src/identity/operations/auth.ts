@@ -13,8 +13,8 @@ import {
   userNotFound,
 } from '../errors';
 import { assertNotLockedOut, clearFailedSignIns, recordFailedSignIn } from '../lockout';
-import { hashPassword, verifyPassword, verifyPasswordOfNobody } from '../passwords';
 import { readMfa, signInFactor } from '../mfa-repository';
+import { hashPassword, verifyPassword, verifyPasswordOfNobody } from '../passwords';
 import { refreshSession, startSession } from '../sessions';
 import { verifyTotp } from '../totp';
 import {

@@ -1,8 +1,8 @@
 import type { Operation } from '../context';
 import { adminGetUser } from './admin';
+import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './auth';
 import { confirmDevice, forgetDevice, getDevice, listDevices } from './devices';
 import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa';
-import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './auth';
 import { changePassword, confirmForgotPassword, forgotPassword } from './password';
 import { globalSignOut, revokeToken } from './sign-out';
 import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CognitoError, invalidParameter } from '../errors';
 import { defineOperation } from '../context';
+import { CognitoError, invalidParameter } from '../errors';
 import {
   confirmTotpSecret,
   type MfaMethod,

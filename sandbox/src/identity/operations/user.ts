@@ -6,8 +6,8 @@ import { defineOperation } from '../context';
 import { aliasExists, invalidParameter } from '../errors';
 import { readMfa } from '../mfa-repository';
 import { authenticate } from '../sessions';
-import { mfaOnGetUser } from './mfa';
 import { deleteUser, findUserBySub, setEmailVerified, updateAttributes, updateEmail } from '../users-repository';
+import { mfaOnGetUser } from './mfa';
 import { AttributeList, ClientMetadata, ConfirmationCode, Token } from './schemas';
 
 const AccessTokenOnly = z.object({ AccessToken: Token });
