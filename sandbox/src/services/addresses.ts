@@ -19,7 +19,9 @@ const Text = (max: number) =>
     .trim()
     .min(1)
     .max(max)
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { message: 'no admite caracteres de control' });
+    .refine((value) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f'), {
+      message: 'no admite caracteres de control',
+    });
 
 export const DireccionEntrada = z.object({
   nombres: Text(100),
