@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AccountDetails } from '@/features/account/AccountDetails';
 import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
@@ -52,6 +53,14 @@ export default async function AccountPage({
       <OrderHistory orders={orders} nextPage={nextPage} />
       <SubscriptionsPanel endpoint={SESSION_GATEWAY_ENDPOINT} />
       <ChangePasswordForm />
+      <section className="account-section" aria-labelledby="seguridad-title">
+        <h2 id="seguridad-title">Seguridad</h2>
+        <p>
+          <Link href="/mi-cuenta/seguridad">
+            Dispositivos, verificación en dos pasos y cierre de sesión en todos tus dispositivos
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }
