@@ -17,6 +17,7 @@ import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
+import { SavedAddressPicker } from './SavedAddressPicker';
 
 registerDocument(DeliveryDistrictsDocument);
 registerDocument(DeliveryQuotesDocument);
@@ -95,6 +96,7 @@ export function DeliveryStep({
       <h2 id={`${id}-title`} tabIndex={-1}>
         Entrega
       </h2>
+      {!isPickup(state.deliveryType) && <SavedAddressPicker state={state} dispatch={dispatch} />}
       <div className="field">
         <label htmlFor={`${id}-district`}>Distrito (Lima y Callao)</label>
         <select
