@@ -122,7 +122,10 @@ describe('account security', () => {
 
     // Sign out everywhere: this browser and the other device.
     await page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
-    await page.getByText('Cerraste sesión en todos tus dispositivos. Vuelve a ingresar cuando quieras.').waitFor();
+    await page
+      .locator('#contenido')
+      .getByText('Cerraste sesión en todos tus dispositivos. Vuelve a ingresar cuando quieras.')
+      .waitFor();
     expect((await pool('GetUser', { AccessToken: otherTokens.AccessToken })).status).toBe(400);
     await page.goto(`${store()}/mi-cuenta/seguridad`);
     await page.waitForURL(/\/ingresar\?volver=/);
@@ -140,7 +143,10 @@ describe('account security', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Escribe ELIMINAR para confirmar').fill('ELIMINAR');
     await page.getByRole('button', { name: 'Eliminar definitivamente' }).click();
-    await page.getByText('Tu cuenta fue eliminada. Gracias por haber comprado en Cuida.').waitFor();
+    await page
+      .locator('#contenido')
+      .getByText('Tu cuenta fue eliminada. Gracias por haber comprado en Cuida.')
+      .waitFor();
     await signIn(page, customer.email, customer.password);
     await expect
       .poll(() => page.getByTestId('sign-in-error').textContent())

@@ -10,6 +10,7 @@ import {
 import { deliveryAddressOf } from '../src/features/checkout/SavedAddressPicker';
 
 const SAVED = {
+  __typename: 'Address' as const,
   id: 'QWRkcmVzczox',
   firstName: 'María',
   lastName: 'Quispe',

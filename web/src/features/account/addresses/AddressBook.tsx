@@ -132,6 +132,7 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
       if (editing === 'new') {
         const { data } = await apollo.mutate({
           mutation: SaveAddressDocument,
+          fetchPolicy: 'no-cache',
           variables: { input, ...(makeDefault ? { type: 'SHIPPING' as const } : {}) },
         });
         const answer = data?.accountAddressCreate;
@@ -145,7 +146,11 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
         ]);
         setStatus('Dirección guardada.');
       } else if (editing) {
-        const { data } = await apollo.mutate({ mutation: ChangeAddressDocument, variables: { id: editing, input } });
+        const { data } = await apollo.mutate({
+          mutation: ChangeAddressDocument,
+          variables: { id: editing, input },
+          fetchPolicy: 'no-cache',
+        });
         const answer = data?.accountAddressUpdate;
         if (!answer?.address) return refused(answer?.errors ?? [{ message: UNAVAILABLE }]);
         const saved = answer.address;
@@ -188,6 +193,7 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
       const { data } = await (await gateway()).mutate({
         mutation: ChooseDefaultAddressDocument,
         variables: { id: address.id },
+        fetchPolicy: 'no-cache',
       });
       const answer = data?.accountSetDefaultAddress;
       if (!answer?.user) return setError(answer?.errors[0]?.message ?? UNAVAILABLE);
