@@ -95,12 +95,6 @@ export {
 export { GENDER_OPTIONS, type Gender, isGender } from './customer/gender';
 export { maskEmail } from './customer/mask-email';
 export { isPeruvianMobile, toNationalPhone, validatePhone } from './customer/phone';
-export {
-  MAX_SAVED_ADDRESSES,
-  type SavedAddressField,
-  type SavedAddressInput,
-  validateSavedAddress,
-} from './customer/saved-address';
 export { byDistrictName, CERCADO_DE_LIMA, districtDisplayName } from './delivery/districts';
 export { DATE_SYNC_TOLERANCE_MINUTES, EXPRESS_CUTOFF, EXPRESS_START, isExpressAvailable } from './delivery/express';
 export { DEFAULT_TIER, type DeliveryFeeInput, type DeliveryTier, deliveryFee } from './delivery/fee';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AccountDetails } from '@/features/account/AccountDetails';
-import { AddressBook } from '@/features/account/addresses/AddressBook';
+import { AddressBookLoader } from '@/features/account/addresses/AddressBookLoader';
 import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
 import { loadAccount } from '@/features/account/loaders';
 import { OrderHistory } from '@/features/account/OrderHistory';
@@ -52,7 +52,7 @@ export default async function AccountPage({
         </p>
       )}
       <OrderHistory orders={orders} nextPage={nextPage} />
-      <AddressBook endpoint={SESSION_GATEWAY_ENDPOINT} />
+      <AddressBookLoader endpoint={SESSION_GATEWAY_ENDPOINT} />
       <SubscriptionsPanel endpoint={SESSION_GATEWAY_ENDPOINT} />
       <ChangePasswordForm />
       <section className="account-section" aria-labelledby="seguridad-title">

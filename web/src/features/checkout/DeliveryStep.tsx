@@ -10,14 +10,18 @@ import {
   isPickup,
   latestScheduledDate,
 } from '@cuida/domain';
+import dynamic from 'next/dynamic';
 import { type Dispatch, type FormEvent, useEffect, useId } from 'react';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
+import { useSession } from '../account/session-context';
 import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
-import { SavedAddressPicker } from './SavedAddressPicker';
+
+/** A signed-in customer's saved addresses: loaded only for them, not with every shopper's checkout. */
+const SavedAddressPicker = dynamic(() => import('./SavedAddressPicker').then((module) => module.SavedAddressPicker));
 
 registerDocument(DeliveryDistrictsDocument);
 registerDocument(DeliveryQuotesDocument);
@@ -62,6 +66,7 @@ export function DeliveryStep({
   onSubmit: () => void;
 }) {
   const id = useId();
+  const signedIn = useSession().user !== null;
   const flags = usePartnerFlags();
   const districts = useQuery(DeliveryDistrictsDocument, { fetchPolicy: 'cache-first' });
   const districtId = state.address.districtId;
@@ -96,7 +101,7 @@ export function DeliveryStep({
       <h2 id={`${id}-title`} tabIndex={-1}>
         Entrega
       </h2>
-      {!isPickup(state.deliveryType) && <SavedAddressPicker state={state} dispatch={dispatch} />}
+      {signedIn && !isPickup(state.deliveryType) && <SavedAddressPicker state={state} dispatch={dispatch} />}
       <div className="field">
         <label htmlFor={`${id}-district`}>Distrito (Lima y Callao)</label>
         <select

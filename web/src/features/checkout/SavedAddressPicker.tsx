@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { type Dispatch, useEffect, useId, useRef } from 'react';
 import { SavedAddressesDocument, type SavedAddressFragment } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
-import { addressLine } from '../account/addresses/address-form';
+import { addressLine } from '../account/addresses/address-line';
 import { useSession } from '../account/session-context';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
 

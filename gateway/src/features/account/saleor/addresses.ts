@@ -1,4 +1,5 @@
-import { type SavedAddressField, toNationalPhone, validateSavedAddress } from '@cuida/domain';
+import { toNationalPhone } from '@cuida/domain';
+import { type SavedAddressField, validateSavedAddress } from '@cuida/domain/saved-address';
 import { z } from 'zod';
 import type { Customer } from '../../../auth/viewer';
 import type { GatewayContext } from '../../../context';

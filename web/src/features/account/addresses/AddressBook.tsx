@@ -1,7 +1,7 @@
 'use client';
 
 import type { ApolloClient } from '@apollo/client';
-import { MAX_SAVED_ADDRESSES, type SavedAddressField } from '@cuida/domain';
+import { MAX_SAVED_ADDRESSES, type SavedAddressField } from '@cuida/domain/saved-address';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   ChangeAddressDocument,

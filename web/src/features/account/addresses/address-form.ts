@@ -1,4 +1,4 @@
-import { type SavedAddressField, type SavedAddressInput, validateSavedAddress } from '@cuida/domain';
+import { type SavedAddressField, type SavedAddressInput, validateSavedAddress } from '@cuida/domain/saved-address';
 import type { AddressInput, SavedAddressFragment } from '@/gql/graphql';
 
 /**
@@ -64,7 +64,4 @@ export function formFieldOf(field: string | null | undefined): SavedAddressField
   return (field && FORM_FIELD[field]) || null;
 }
 
-/** One line a shopper recognises: "Av. Larco 345, Miraflores". */
-export function addressLine(address: Pick<SavedAddressFragment, 'streetAddress1' | 'cityArea'>): string {
-  return `${address.streetAddress1}, ${address.cityArea}`;
-}
+export { addressLine } from './address-line';
