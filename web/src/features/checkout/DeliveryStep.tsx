@@ -10,8 +10,7 @@ import {
   isPickup,
   latestScheduledDate,
 } from '@cuida/domain';
-import dynamic from 'next/dynamic';
-import { type Dispatch, type FormEvent, useEffect, useId } from 'react';
+import { type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import { useSession } from '../account/session-context';
@@ -21,7 +20,9 @@ import { usePartnerFlags } from '../partners/FlagsProvider';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
 
 /** A signed-in customer's saved addresses: loaded only for them, not with every shopper's checkout. */
-const SavedAddressPicker = dynamic(() => import('./SavedAddressPicker').then((module) => module.SavedAddressPicker));
+const SavedAddressPicker = lazy(() =>
+  import('./SavedAddressPicker').then((module) => ({ default: module.SavedAddressPicker })),
+);
 
 registerDocument(DeliveryDistrictsDocument);
 registerDocument(DeliveryQuotesDocument);
@@ -101,7 +102,11 @@ export function DeliveryStep({
       <h2 id={`${id}-title`} tabIndex={-1}>
         Entrega
       </h2>
-      {signedIn && !isPickup(state.deliveryType) && <SavedAddressPicker state={state} dispatch={dispatch} />}
+      {signedIn && !isPickup(state.deliveryType) && (
+        <Suspense fallback={null}>
+          <SavedAddressPicker state={state} dispatch={dispatch} />
+        </Suspense>
+      )}
       <div className="field">
         <label htmlFor={`${id}-district`}>Distrito (Lima y Callao)</label>
         <select

@@ -2,8 +2,9 @@
 
 import { useQuery } from '@apollo/client/react';
 import { type Dispatch, useEffect, useId, useRef } from 'react';
-import { SavedAddressesDocument, type SavedAddressFragment } from '../../gql/graphql';
+import { SavedAddressesDocument } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
+import type { SavedAddress } from '../account/addresses/address-form';
 import { addressLine } from '../account/addresses/address-line';
 import { useSession } from '../account/session-context';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
@@ -11,7 +12,7 @@ import type { CheckoutAction, CheckoutState } from './checkout-state';
 registerDocument(SavedAddressesDocument);
 
 /** A saved address as the delivery step's address (the district by its ubigeo, as coverage lists it). */
-export function deliveryAddressOf(address: SavedAddressFragment) {
+export function deliveryAddressOf(address: SavedAddress) {
   return {
     districtId: address.postalCode,
     districtName: address.cityArea,
@@ -21,7 +22,7 @@ export function deliveryAddressOf(address: SavedAddressFragment) {
 }
 
 /** Whether the step's address is this saved one. */
-const isChosen = (state: CheckoutState, address: SavedAddressFragment) =>
+const isChosen = (state: CheckoutState, address: SavedAddress) =>
   state.address.districtId === address.postalCode && state.address.street === address.streetAddress1;
 
 /**

@@ -10,7 +10,6 @@ import {
   RemoveAddressDocument,
   SaveAddressDocument,
   SavedAddressesDocument,
-  type SavedAddressFragment,
 } from '@/gql/graphql';
 import { useSession } from '../session-context';
 import {
@@ -21,6 +20,7 @@ import {
   formFieldOf,
   formOf,
   formProblems,
+  type SavedAddress,
 } from './address-form';
 
 type FieldErrors = Partial<Record<SavedAddressField, string>>;
@@ -52,7 +52,7 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
   const id = useId();
   const { ready, user } = useSession();
   const client = useRef<Promise<ApolloClient> | null>(null);
-  const [addresses, setAddresses] = useState<SavedAddressFragment[] | null>(null);
+  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
   const [districts, setDistricts] = useState<{ id: string; name: string }[]>([]);
   const [editing, setEditing] = useState<'new' | string | null>(null);
   const [values, setValues] = useState<AddressFormValues>(EMPTY_ADDRESS);
@@ -67,19 +67,21 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
     return client.current;
   }, [endpoint]);
 
+  /** The saved addresses as the gateway has them now (after a change too: the mutations answer only errors). */
+  const reload = useCallback(async () => {
+    const saved = await (await gateway()).query({ query: SavedAddressesDocument, fetchPolicy: 'no-cache' });
+    if (!saved.data?.me) throw new Error(saved.error?.message ?? 'sin datos');
+    setAddresses(saved.data.me.addresses);
+  }, [gateway]);
+
   useEffect(() => {
     if (!ready || !user) return;
     let live = true;
     void (async () => {
       try {
         const apollo = await gateway();
-        const [saved, coverage] = await Promise.all([
-          apollo.query({ query: SavedAddressesDocument, fetchPolicy: 'no-cache' }),
-          apollo.query({ query: DeliveryDistrictsDocument }),
-        ]);
+        const [coverage] = await Promise.all([apollo.query({ query: DeliveryDistrictsDocument }), reload()]);
         if (!live) return;
-        if (!saved.data?.me) throw new Error(saved.error?.message ?? 'sin datos');
-        setAddresses(saved.data.me.addresses);
         setDistricts((coverage.data?.deliveryCoverage.districts ?? []).filter((district) => district.covered));
       } catch (failure) {
         console.error(`[account] direcciones: ${failure instanceof Error ? failure.message : String(failure)}`);
@@ -89,9 +91,9 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
     return () => {
       live = false;
     };
-  }, [ready, user, gateway]);
+  }, [ready, user, gateway, reload]);
 
-  const open = (address: SavedAddressFragment | null) => {
+  const open = (address: SavedAddress | null) => {
     setEditing(address ? address.id : 'new');
     setValues(address ? formOf(address) : EMPTY_ADDRESS);
     setMakeDefault(false);
@@ -136,14 +138,8 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
           variables: { input, ...(makeDefault ? { type: 'SHIPPING' as const } : {}) },
         });
         const answer = data?.accountAddressCreate;
-        if (!answer?.address) return refused(answer?.errors ?? [{ message: UNAVAILABLE }]);
-        const saved = answer.address;
-        setAddresses((shown) => [
-          ...(shown ?? []).map((each) =>
-            saved.isDefaultShippingAddress ? { ...each, isDefaultShippingAddress: false } : each,
-          ),
-          saved,
-        ]);
+        if (!answer || answer.errors.length > 0) return refused(answer?.errors ?? [{ message: UNAVAILABLE }]);
+        await reload();
         setStatus('Dirección guardada.');
       } else if (editing) {
         const { data } = await apollo.mutate({
@@ -152,9 +148,8 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
           fetchPolicy: 'no-cache',
         });
         const answer = data?.accountAddressUpdate;
-        if (!answer?.address) return refused(answer?.errors ?? [{ message: UNAVAILABLE }]);
-        const saved = answer.address;
-        setAddresses((shown) => (shown ?? []).map((each) => (each.id === saved.id ? saved : each)));
+        if (!answer || answer.errors.length > 0) return refused(answer?.errors ?? [{ message: UNAVAILABLE }]);
+        await reload();
         setStatus('Dirección actualizada.');
       }
       setEditing(null);
@@ -165,7 +160,7 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
     }
   };
 
-  const remove = async (address: SavedAddressFragment) => {
+  const remove = async (address: SavedAddress) => {
     setPending(true);
     setError(null);
     setStatus(null);
@@ -175,8 +170,8 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
         variables: { id: address.id },
       });
       const answer = data?.accountAddressDelete;
-      if (!answer?.address) return setError(answer?.errors[0]?.message ?? UNAVAILABLE);
-      setAddresses((shown) => (shown ?? []).filter((each) => each.id !== address.id));
+      if (!answer || answer.errors.length > 0) return setError(answer?.errors[0]?.message ?? UNAVAILABLE);
+      await reload();
       setStatus(`Eliminamos la dirección ${addressLine(address)}.`);
     } catch {
       setError(UNAVAILABLE);
@@ -185,7 +180,7 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
     }
   };
 
-  const choose = async (address: SavedAddressFragment) => {
+  const choose = async (address: SavedAddress) => {
     setPending(true);
     setError(null);
     setStatus(null);
@@ -196,8 +191,8 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
         fetchPolicy: 'no-cache',
       });
       const answer = data?.accountSetDefaultAddress;
-      if (!answer?.user) return setError(answer?.errors[0]?.message ?? UNAVAILABLE);
-      setAddresses(answer.user.addresses);
+      if (!answer || answer.errors.length > 0) return setError(answer?.errors[0]?.message ?? UNAVAILABLE);
+      await reload();
       setStatus(`${addressLine(address)} es ahora tu dirección predeterminada.`);
     } catch {
       setError(UNAVAILABLE);

@@ -1,5 +1,8 @@
 import { type SavedAddressField, type SavedAddressInput, validateSavedAddress } from '@cuida/domain/saved-address';
-import type { AddressInput, SavedAddressFragment } from '@/gql/graphql';
+import type { AddressInput, SavedAddressesQuery } from '@/gql/graphql';
+
+/** A saved address as the gateway answers it. */
+export type SavedAddress = NonNullable<SavedAddressesQuery['me']>['addresses'][number];
 
 /**
  * The address book's form: a saved address as the form's fields, the fields as Saleor's AddressInput (district by
@@ -22,7 +25,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 /** The 9 national digits of a stored +51 phone, as the customer typed it. */
 const nationalPhone = (phone: string | null) => (phone ?? '').replace(/^\+51/, '');
 
-export function formOf(address: SavedAddressFragment): AddressFormValues {
+export function formOf(address: SavedAddress): AddressFormValues {
   return {
     firstName: address.firstName,
     lastName: address.lastName,
