@@ -28,15 +28,19 @@ export const FIRST_LOAD_BUDGET_KB = 150;
 
 /**
  * Routes still above the budget, each held at a ceiling just over its size when the budget check came, so that none
- * grows while they are brought under it (their client code: Apollo Client and the checkout's steps).
+ * grows while they are brought under it (their client code: Apollo Client and the checkout's steps). Raised once, for
+ * saved addresses and the account's security page, by what was measured side by side with the build before them:
+ * the five address documents add 1.1 kB gzip to every route that bundles the codegen documents module
+ * (`web/src/gql/graphql.ts` is one module: checkout 224.9 → 226.3, confirmation 214.2 → 215.3, Libro de Reclamaciones
+ * 188.1 → 189.2) and the account page's address book 4.2 kB (156.7 → 160.9, its form loading on demand).
  */
 export const INTERIM_CEILINGS_KB: Readonly<Record<string, number>> = {
-  '/checkout': 225,
-  '/checkout/confirmacion': 215,
+  '/checkout': 226.5,
+  '/checkout/confirmacion': 215.5,
   '/registro-usuario': 215,
   '/carrito': 213,
-  '/libro-de-reclamaciones': 189,
-  '/mi-cuenta': 158,
+  '/libro-de-reclamaciones': 189.5,
+  '/mi-cuenta': 161,
 };
 
 export interface RouteSize {
