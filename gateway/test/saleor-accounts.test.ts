@@ -467,30 +467,30 @@ describe("Saleor's User for the signed-in customer", () => {
       userPermissions: [],
       storedPaymentSources: [],
     });
-    const unknown = await gql<{ me: { email: string; addresses: unknown } | null }>(
+    const unknown = await gql<{ me: { email: string; defaultBillingAddress: unknown } | null }>(
       stack,
-      '{ me { email addresses { id } } }',
+      '{ me { email defaultBillingAddress { id } } }',
       {},
       bearer(created.token as string),
     );
     expect(unknown.errors?.map((error) => [error.extensions?.code, error.extensions?.field])).toEqual([
-      ['FIELD_NOT_AVAILABLE', 'User.addresses'],
+      ['FIELD_NOT_AVAILABLE', 'User.defaultBillingAddress'],
     ]);
     const filtered = await gql(stack, '{ me { orders(last: 5) { totalCount } } }', {}, bearer(created.token as string));
     expect(codesOf(filtered)).toEqual(['FIELD_NOT_AVAILABLE']);
   });
 
-  it('answers the address mutations it does not keep with FIELD_NOT_AVAILABLE naming them', async () => {
+  it('answers the lifecycle mutations it does not offer with FIELD_NOT_AVAILABLE naming them', async () => {
     const created = await tokenCreate('maria.quispe@cuida.pe', 'Cuida2026!');
     const answer = await gql(
       stack,
-      'mutation { accountAddressDelete(id: "QWRkcmVzczox") { errors { code } } }',
+      'mutation { accountRequestDeletion(redirectUrl: "https://cuida.pe/") { errors { code } } }',
       {},
       bearer(created.token as string),
     );
     expect(answer.errors?.[0]?.extensions).toMatchObject({
       code: 'FIELD_NOT_AVAILABLE',
-      field: 'Mutation.accountAddressDelete',
+      field: 'Mutation.accountRequestDeletion',
     });
   });
 });

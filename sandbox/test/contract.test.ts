@@ -229,6 +229,28 @@ const cart = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const direccion = (overrides: Record<string, unknown> = {}) => ({
+  nombres: 'Jorge',
+  apellidos: 'Ramírez Soto',
+  telefono: '+51 912 345 678',
+  direccion: 'Av. Larco 345, dpto. 402',
+  referencia: 'Frente al parque',
+  idDistrito: '150122',
+  ...overrides,
+});
+
+/** Saves an address for `persona` (outside the case under test) and answers its id. */
+async function saveAddress(persona: Persona): Promise<number> {
+  const result = await call<{ idDireccion: number }>(
+    server.url,
+    '/pharmacy/personas/api/v1/registrar/direccion',
+    { direccion: direccion() },
+    await server.idToken(persona),
+  );
+  if (!result.body.response.payload) throw new Error('address not saved');
+  return result.body.response.payload.idDireccion;
+}
+
 const CASES: Record<RestBase, Record<string, Case[]>> = {
   agreements: {
     '/convenios/api/v1/obtener/convenio': [
@@ -343,6 +365,118 @@ const CASES: Record<RestBase, Record<string, Case[]>> = {
         httpStatus: 200,
         success: false,
         code: 'PERSONA_NO_ENCONTRADA',
+      },
+    ],
+    '/personas/api/v1/listar/direcciones': [
+      {
+        name: "the customer's saved addresses",
+        persona: 'jorge',
+        payload: async () => {
+          await saveAddress('jorge');
+          return {};
+        },
+        httpStatus: 200,
+        success: true,
+        check: (payload) =>
+          expect((payload as { direcciones: { idDistrito: string }[] }).direcciones[0]).toMatchObject({
+            idDistrito: '150122',
+            distrito: 'Miraflores',
+          }),
+      },
+      {
+        name: 'staff have no persona',
+        persona: 'staff',
+        payload: () => ({}),
+        httpStatus: 200,
+        success: false,
+        code: 'PERSONA_NO_ENCONTRADA',
+      },
+    ],
+    '/personas/api/v1/registrar/direccion': [
+      {
+        name: 'a new address',
+        persona: 'jorge',
+        payload: () => ({ direccion: direccion(), predeterminada: true }),
+        httpStatus: 200,
+        success: true,
+        code: 'DIRECCION_REGISTRADA',
+        check: (payload) => expect(payload).toMatchObject({ predeterminada: true, telefono: '912345678' }),
+      },
+      {
+        name: 'a district without coverage',
+        persona: 'jorge',
+        payload: () => ({ direccion: direccion({ idDistrito: '150102' }) }),
+        httpStatus: 200,
+        success: false,
+        code: 'DISTRITO_INVALIDO',
+      },
+      {
+        name: 'a district that is not an ubigeo',
+        persona: 'jorge',
+        payload: () => ({ direccion: direccion({ idDistrito: 'Miraflores' }) }),
+        breaksContract: true,
+        httpStatus: 400,
+        success: false,
+        code: 'SOLICITUD_INVALIDA',
+      },
+    ],
+    '/personas/api/v1/actualizar/direccion': [
+      {
+        name: 'the owner changes their address',
+        persona: 'jorge',
+        payload: async () => ({
+          idDireccion: await saveAddress('jorge'),
+          direccion: direccion({ direccion: 'Av. Pardo 610' }),
+        }),
+        httpStatus: 200,
+        success: true,
+        code: 'DIRECCION_ACTUALIZADA',
+        check: (payload) => expect(payload).toMatchObject({ direccion: 'Av. Pardo 610' }),
+      },
+      {
+        name: "another customer's address is not found",
+        persona: 'maria',
+        payload: async () => ({ idDireccion: await saveAddress('jorge'), direccion: direccion() }),
+        httpStatus: 200,
+        success: false,
+        code: 'DIRECCION_NO_ENCONTRADA',
+      },
+    ],
+    '/personas/api/v1/eliminar/direccion': [
+      {
+        name: 'the owner deletes their address',
+        persona: 'jorge',
+        payload: async () => ({ idDireccion: await saveAddress('jorge') }),
+        httpStatus: 200,
+        success: true,
+        code: 'DIRECCION_ELIMINADA',
+      },
+      {
+        name: "another customer's address is not found",
+        persona: 'maria',
+        payload: async () => ({ idDireccion: await saveAddress('jorge') }),
+        httpStatus: 200,
+        success: false,
+        code: 'DIRECCION_NO_ENCONTRADA',
+      },
+    ],
+    '/personas/api/v1/predeterminar/direccion': [
+      {
+        name: 'the owner chooses their default',
+        persona: 'jorge',
+        payload: async () => ({ idDireccion: await saveAddress('jorge') }),
+        httpStatus: 200,
+        success: true,
+        code: 'DIRECCION_PREDETERMINADA',
+        check: (payload) => expect(payload).toMatchObject({ predeterminada: true }),
+      },
+      {
+        name: "another customer's address is not found",
+        persona: 'maria',
+        payload: async () => ({ idDireccion: await saveAddress('jorge') }),
+        httpStatus: 200,
+        success: false,
+        code: 'DIRECCION_NO_ENCONTRADA',
       },
     ],
   },

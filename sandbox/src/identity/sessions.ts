@@ -21,6 +21,8 @@ export interface AuthenticationResult {
   TokenType: 'Bearer';
   IdToken: string;
   RefreshToken?: string;
+  /** The sign-in's device, which the client may remember with ConfirmDevice (device tracking is on). */
+  NewDeviceMetadata?: { DeviceKey: string; DeviceGroupKey: string };
 }
 
 /** Refresh tokens are random, so a fast hash is enough to keep them unusable if the table leaks. */
@@ -53,6 +55,10 @@ export async function startSession(
     TokenType: 'Bearer',
     RefreshToken: refreshToken,
     IdToken: tokens.idToken,
+    NewDeviceMetadata: {
+      DeviceKey: `${ctx.userPoolId.split('_')[0] ?? 'local'}_${originJti}`,
+      DeviceGroupKey: `-${randomBytes(6).toString('base64url')}`,
+    },
   };
 }
 

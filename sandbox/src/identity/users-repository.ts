@@ -13,8 +13,8 @@ export interface UserRecord {
   /** Standard and custom attributes other than sub, email and email_verified. */
   attributes: Record<string, string>;
   groups: string[];
-  /** A second factor the pool asks for after the password (EMAIL_OTP), or null. */
-  mfa: 'EMAIL_OTP' | null;
+  /** The preferred second factor (asked for after the password), or null; every enabled one: mfa-repository.ts. */
+  mfa: 'EMAIL_OTP' | 'SOFTWARE_TOKEN_MFA' | null;
   tokensValidAfter: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -42,7 +42,7 @@ interface UserRow {
   enabled: boolean;
   attributes: Record<string, string>;
   groups: string[];
-  mfa: 'EMAIL_OTP' | null;
+  mfa: 'EMAIL_OTP' | 'SOFTWARE_TOKEN_MFA' | null;
   tokens_valid_after: Date | null;
   created_at: Date;
   updated_at: Date;

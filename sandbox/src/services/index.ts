@@ -6,6 +6,13 @@ import type { Catalog } from '../commerce/catalog';
 import type { RestRoute } from '../rest/handler';
 import type { Db } from '../store/db';
 import { guardarCarroAbandonado, listarCarrosAbandonados } from './abandoned-carts';
+import {
+  actualizarDireccion,
+  eliminarDireccion,
+  listarDirecciones,
+  predeterminarDireccion,
+  registrarDireccion,
+} from './addresses';
 import { obtenerConvenio, obtenerMundo, verificarAfiliado } from './agreements';
 import { consultarHojaReclamacion, registrarHojaReclamacion } from './complaints';
 import { obtenerCobertura } from './coverage';
@@ -33,6 +40,11 @@ export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 
 export const SERVICE_PATHS = {
   obtenerPersona: '/personas/api/v1/obtener/persona',
+  listarDirecciones: '/personas/api/v1/listar/direcciones',
+  registrarDireccion: '/personas/api/v1/registrar/direccion',
+  actualizarDireccion: '/personas/api/v1/actualizar/direccion',
+  eliminarDireccion: '/personas/api/v1/eliminar/direccion',
+  predeterminarDireccion: '/personas/api/v1/predeterminar/direccion',
   verificarSuscripcion: '/suscripciones/api/v1/verificar/suscripcion',
   obtenerSuscripciones: '/suscripciones/api/v1/obtener/suscripciones',
   crearUsuarioCognito: '/seguridad/api/v1/crear/usuario/cognito',
@@ -56,6 +68,16 @@ export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
   return [
     // pharmacy base
     { base: 'pharmacy', path: SERVICE_PATHS.obtenerPersona, audience: 'customer', handler: obtenerPersona },
+    { base: 'pharmacy', path: SERVICE_PATHS.listarDirecciones, audience: 'customer', handler: listarDirecciones },
+    { base: 'pharmacy', path: SERVICE_PATHS.registrarDireccion, audience: 'customer', handler: registrarDireccion },
+    { base: 'pharmacy', path: SERVICE_PATHS.actualizarDireccion, audience: 'customer', handler: actualizarDireccion },
+    { base: 'pharmacy', path: SERVICE_PATHS.eliminarDireccion, audience: 'customer', handler: eliminarDireccion },
+    {
+      base: 'pharmacy',
+      path: SERVICE_PATHS.predeterminarDireccion,
+      audience: 'customer',
+      handler: predeterminarDireccion,
+    },
     // sales base
     { base: 'sales', path: SERVICE_PATHS.verificarSuscripcion, audience: 'any', handler: verificarSuscripcion },
     {

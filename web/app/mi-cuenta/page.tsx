@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AccountDetails } from '@/features/account/AccountDetails';
+import account from '@/features/account/account.module.css';
+import { AddressBookLoader } from '@/features/account/addresses/AddressBookLoader';
 import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
 import { loadAccount } from '@/features/account/loaders';
 import { OrderHistory } from '@/features/account/OrderHistory';
@@ -50,8 +53,17 @@ export default async function AccountPage({
         </p>
       )}
       <OrderHistory orders={orders} nextPage={nextPage} />
+      <AddressBookLoader endpoint={SESSION_GATEWAY_ENDPOINT} />
       <SubscriptionsPanel endpoint={SESSION_GATEWAY_ENDPOINT} />
       <ChangePasswordForm />
+      <section className={account.accountSection} aria-labelledby="seguridad-title">
+        <h2 id="seguridad-title">Seguridad</h2>
+        <p>
+          <Link href="/mi-cuenta/seguridad">
+            Dispositivos, verificación en dos pasos y cierre de sesión en todos tus dispositivos
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

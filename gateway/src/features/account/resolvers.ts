@@ -16,10 +16,11 @@ import { customerOrders } from './order-history';
 import { checkEmailCode, openAccount, RegisterInput } from './registration';
 import { ACCOUNT_OPERATIONS, HasSubscriptionAnswer, PersonaAnswer, SubscriptionsAnswer } from './rest-contract';
 import { accountMutations } from './saleor/account-mutations';
+import { addressMutations, addressQuery } from './saleor/addresses';
 import { checkoutCustomerMutations, checkoutCustomerPayloads } from './saleor/checkout-customer';
 import { tokenMutations, unavailableMutations } from './saleor/mutations';
 import { saleorAccountTypeDefs, userFieldsOf, userTypeOf } from './saleor/schema';
-import { type AccountUser, accountUser, accountUserFields, fieldNotAvailable, userResolvers } from './saleor/user';
+import { type AccountUser, accountUser, accountUserFields, userResolvers } from './saleor/user';
 import { accountTypeDefs } from './type-defs';
 
 export { CODE_USED_MS, verificationClaimKey } from './registration';
@@ -29,7 +30,6 @@ const ACCOUNT_USER_FIELDS = [...userFieldsOf(saleorAccountTypeDefs), ...userFiel
 
 /** Saleor account mutations the gateway does not answer yet (FIELD_NOT_AVAILABLE naming each). */
 const NOT_YET = {
-  addresses: ['accountAddressCreate', 'accountAddressUpdate', 'accountAddressDelete', 'accountSetDefaultAddress'],
   external: [
     'externalAuthenticationUrl',
     'externalObtainAccessTokens',
@@ -200,9 +200,7 @@ export function accountResolvers(
         const customer = await context.requireCustomer();
         return { customer, persona: await loadPersona(context, customer) };
       },
-      address: () => {
-        throw fieldNotAvailable('Query.address', 'addresses are kept per order, not in the account');
-      },
+      address: addressQuery,
     },
     User: userResolvers(userFieldNames, { ...accountUserFields(commerce), ...pharmacyUserFields }, commerceUserFields),
     // Saleor's `user` of a checkout or an order: the signed-in customer who owns it, else null (a guest's, or the
@@ -222,11 +220,11 @@ export function accountResolvers(
     Mutation: {
       ...tokenMutations(),
       ...accountMutations(sealer),
-      ...unavailableMutations(NOT_YET.addresses, 'addresses are kept per order, not in the account'),
+      ...addressMutations(),
       ...unavailableMutations(NOT_YET.external, 'accounts sign in with e-mail and password (tokenCreate)'),
       ...unavailableMutations(
         NOT_YET.lifecycle,
-        'e-mail changes, confirmation e-mails and account deletion go through customer service',
+        'e-mail changes and confirmation e-mails go through customer service; a customer deletes their account from the store (its identity provider)',
       ),
       ...checkoutCustomerMutations(),
       registerCustomer: async (_: unknown, args: { input: unknown }, context: GatewayContext) =>

@@ -4,6 +4,7 @@ import { appClient, assertClientMayWrite } from '../clients';
 import { consumeCode, issueCode } from '../codes';
 import { assertClient, defineOperation, type IdentityContext } from '../context';
 import {
+  CognitoError,
   invalidParameter,
   notAuthorized,
   passwordResetRequired,
@@ -12,8 +13,10 @@ import {
   userNotFound,
 } from '../errors';
 import { assertNotLockedOut, clearFailedSignIns, recordFailedSignIn } from '../lockout';
+import { readMfa, signInFactor } from '../mfa-repository';
 import { hashPassword, verifyPassword, verifyPasswordOfNobody } from '../passwords';
 import { refreshSession, startSession } from '../sessions';
+import { verifyTotp } from '../totp';
 import {
   findUserBySub,
   findUserByUsername,
@@ -37,6 +40,7 @@ const AUTH_FLOWS = [
 
 const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
 const EMAIL_OTP = 'EMAIL_OTP';
+const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';
 const ATTRIBUTE_PREFIX = 'userAttributes.';
 
 function requiredParameter(parameters: Record<string, string> | undefined, name: string): string {
@@ -67,10 +71,41 @@ async function signInWithPassword(ctx: IdentityContext, clientId: string, userna
       throw passwordResetRequired();
     case 'FORCE_CHANGE_PASSWORD':
       return newPasswordChallenge(ctx, user, clientId);
-    case 'CONFIRMED':
-      if (user.mfa === EMAIL_OTP) return emailOtpChallenge(ctx, user, clientId);
+    case 'CONFIRMED': {
+      const factor = signInFactor(await readMfa(ctx.db, user.sub));
+      if (factor === EMAIL_OTP) return emailOtpChallenge(ctx, user, clientId);
+      if (factor === SOFTWARE_TOKEN_MFA) return softwareTokenChallenge(ctx, user, clientId);
       return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx, user, clientId) };
+    }
   }
+}
+
+/** Users with an authenticator app give its current code before their tokens. */
+async function softwareTokenChallenge(ctx: IdentityContext, user: UserRecord, clientId: string) {
+  return {
+    ChallengeName: SOFTWARE_TOKEN_MFA,
+    Session: await ctx.tokens.signChallengeSession({ sub: user.sub, clientId, challenge: SOFTWARE_TOKEN_MFA }),
+    ChallengeParameters: { USER_ID_FOR_SRP: user.sub },
+  };
+}
+
+/** The answer to SOFTWARE_TOKEN_MFA: the app's code for the user's verified secret. */
+async function answerSoftwareToken(
+  ctx: IdentityContext,
+  clientId: string,
+  sessionSub: string,
+  responses: Record<string, string>,
+) {
+  const user = await requireUser(ctx, requiredParameter(responses, 'USERNAME'));
+  const settings = await readMfa(ctx.db, user.sub);
+  if (user.sub !== sessionSub || !settings.totpSecret || !settings.enabled.includes(SOFTWARE_TOKEN_MFA)) {
+    throw notAuthorized('Invalid session for the user.');
+  }
+  if (!user.enabled) throw userDisabled();
+  if (!verifyTotp(settings.totpSecret, requiredParameter(responses, 'SOFTWARE_TOKEN_MFA_CODE').trim(), ctx.clock())) {
+    throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
+  }
+  return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx, user, clientId) };
 }
 
 /** Users with a second factor get a code by e-mail (here: the log and GET /__admin/codes) before their tokens. */
@@ -95,7 +130,8 @@ async function answerEmailOtp(
   responses: Record<string, string>,
 ) {
   const user = await requireUser(ctx, requiredParameter(responses, 'USERNAME'));
-  if (user.sub !== sessionSub || user.mfa !== EMAIL_OTP) throw notAuthorized('Invalid session for the user.');
+  const factors = (await readMfa(ctx.db, user.sub)).enabled;
+  if (user.sub !== sessionSub || !factors.includes(EMAIL_OTP)) throw notAuthorized('Invalid session for the user.');
   if (!user.enabled) throw userDisabled();
   await consumeCode(ctx, user, 'SIGN_IN', requiredParameter(responses, 'EMAIL_OTP_CODE').trim());
   return { ChallengeParameters: {}, AuthenticationResult: await startSession(ctx, user, clientId) };
@@ -177,7 +213,7 @@ export const respondToAuthChallenge = defineOperation(
   }),
   async (ctx, input) => {
     assertClient(ctx, input.ClientId);
-    if (input.ChallengeName !== NEW_PASSWORD_REQUIRED && input.ChallengeName !== EMAIL_OTP) {
+    if (![NEW_PASSWORD_REQUIRED, EMAIL_OTP, SOFTWARE_TOKEN_MFA].includes(input.ChallengeName)) {
       throw invalidParameter(`Challenge ${input.ChallengeName} is not supported by this user pool.`);
     }
     if (!input.Session) throw invalidParameter('Missing required parameter Session');
@@ -187,6 +223,9 @@ export const respondToAuthChallenge = defineOperation(
     }
     const responses = input.ChallengeResponses ?? {};
     if (input.ChallengeName === EMAIL_OTP) return answerEmailOtp(ctx, input.ClientId, session.sub, responses);
+    if (input.ChallengeName === SOFTWARE_TOKEN_MFA) {
+      return answerSoftwareToken(ctx, input.ClientId, session.sub, responses);
+    }
     const user = await requireUser(ctx, requiredParameter(responses, 'USERNAME'));
     const newPassword = Password.safeParse(requiredParameter(responses, 'NEW_PASSWORD'));
     if (!newPassword.success) throw invalidParameter('Invalid NEW_PASSWORD.');

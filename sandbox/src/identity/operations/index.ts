@@ -1,6 +1,8 @@
 import type { Operation } from '../context';
 import { adminGetUser } from './admin';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './auth';
+import { confirmDevice, forgetDevice, getDevice, listDevices } from './devices';
+import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa';
 import { changePassword, confirmForgotPassword, forgotPassword } from './password';
 import { globalSignOut, revokeToken } from './sign-out';
 import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up';
@@ -31,4 +33,11 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map<string, Operat
   ['GlobalSignOut', globalSignOut],
   ['RevokeToken', revokeToken],
   ['AdminGetUser', adminGetUser],
+  ['ConfirmDevice', confirmDevice],
+  ['ListDevices', listDevices],
+  ['GetDevice', getDevice],
+  ['ForgetDevice', forgetDevice],
+  ['SetUserMFAPreference', setUserMfaPreference],
+  ['AssociateSoftwareToken', associateSoftwareToken],
+  ['VerifySoftwareToken', verifySoftwareToken],
 ]);

@@ -4,8 +4,10 @@ import { appClient, assertClientMayWrite } from '../clients';
 import { consumeCode, issueCode } from '../codes';
 import { defineOperation } from '../context';
 import { aliasExists, invalidParameter } from '../errors';
+import { readMfa } from '../mfa-repository';
 import { authenticate } from '../sessions';
 import { deleteUser, findUserBySub, setEmailVerified, updateAttributes, updateEmail } from '../users-repository';
+import { mfaOnGetUser } from './mfa';
 import { AttributeList, ClientMetadata, ConfirmationCode, Token } from './schemas';
 
 const AccessTokenOnly = z.object({ AccessToken: Token });
@@ -19,7 +21,11 @@ function assertVerifiable(attributeName: string): void {
 
 export const getUser = defineOperation(AccessTokenOnly, async (ctx, input) => {
   const { user, claims } = await authenticate(ctx, input.AccessToken);
-  return { Username: user.sub, UserAttributes: attributeList(user, appClient(claims.client_id)) };
+  return {
+    Username: user.sub,
+    UserAttributes: attributeList(user, appClient(claims.client_id)),
+    ...mfaOnGetUser(await readMfa(ctx.db, user.sub)),
+  };
 });
 
 export const updateUserAttributes = defineOperation(

@@ -42,6 +42,11 @@ const AuthenticationResult = z.object({
   AccessToken: z.string().min(1),
   RefreshToken: z.string().min(1).optional(),
   ExpiresIn: z.number().optional(),
+  /** The sign-in's device, remembered with ConfirmDevice (the pool tracks devices). */
+  NewDeviceMetadata: z
+    .object({ DeviceKey: z.string().min(1).max(55) })
+    .loose()
+    .optional(),
 });
 export type AuthenticationResult = z.infer<typeof AuthenticationResult>;
 
@@ -207,3 +212,175 @@ export function createIdentityApi(config: ServerIdentityConfig, fetcher: typeof 
 }
 
 export type IdentityApi = ReturnType<typeof createIdentityApi>;
+
+/** The pool's DeviceType as the security page reads it. */
+const Device = z.object({
+  DeviceKey: z.string(),
+  DeviceAttributes: z.array(z.object({ Name: z.string(), Value: z.string().optional() })).optional(),
+  DeviceCreateDate: z.number().optional(),
+  DeviceLastAuthenticatedDate: z.number().optional(),
+});
+
+export interface RememberedDevice {
+  key: string;
+  name: string | null;
+  /** ISO 8601; null when the pool did not say. */
+  lastSignIn: string | null;
+  created: string | null;
+}
+
+const isoOf = (seconds: number | undefined) => (seconds === undefined ? null : new Date(seconds * 1000).toISOString());
+
+function deviceOf(device: z.infer<typeof Device>): RememberedDevice {
+  const name = device.DeviceAttributes?.find((attribute) => attribute.Name === 'device_name')?.Value ?? null;
+  return {
+    key: device.DeviceKey,
+    name,
+    lastSignIn: isoOf(device.DeviceLastAuthenticatedDate),
+    created: isoOf(device.DeviceCreateDate),
+  };
+}
+
+/** The second factors this storefront offers (the pool's names); SMS is not configured in the pool. */
+export const SECOND_FACTORS = ['EMAIL_OTP', 'SOFTWARE_TOKEN_MFA'] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+
+export interface SecondFactorSettings {
+  enabled: SecondFactor[];
+  preferred: SecondFactor | null;
+}
+
+const isSecondFactor = (value: string): value is SecondFactor => (SECOND_FACTORS as readonly string[]).includes(value);
+
+/**
+ * The account-security calls (Cognito's user-pool API with the customer's access token): remembered devices, second
+ * factors, sign-out everywhere and deletion. Made by this server only, from the session's sealed cookies.
+ */
+export function createSecurityApi(config: ServerIdentityConfig, fetcher: typeof fetch = fetch) {
+  const endpoint = identityEndpoint(config);
+
+  async function call<T>(operation: string, body: Record<string, unknown>, shape: z.ZodType<T>): Promise<T> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetcher(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
+        body: JSON.stringify(body),
+        cache: 'no-store',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new IdentityApiError('NetworkError', error instanceof Error ? error.message : String(error), false);
+    }
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : {};
+    } catch {
+      throw new IdentityApiError('NetworkError', `Unreadable answer (HTTP ${response.status})`, false);
+    }
+    if (!response.ok) {
+      const error = z.object({ __type: z.string().optional(), message: z.string().optional() }).safeParse(parsed);
+      const type = (error.success ? error.data.__type : undefined) ?? response.headers.get('x-amzn-errortype') ?? '';
+      const name = type.split('#').pop()?.split(':')[0] || 'UnknownError';
+      const message = (error.success ? error.data.message : undefined) ?? `HTTP ${response.status}`;
+      throw new IdentityApiError(name, message, response.status < 500 && response.status !== 429);
+    }
+    const result = shape.safeParse(parsed);
+    if (!result.success) throw new IdentityApiError('NetworkError', `Malformed ${operation} answer`, false);
+    return result.data;
+  }
+
+  return {
+    /** Remembers this sign-in's device under a name the customer will recognise. */
+    async confirmDevice(accessToken: string, deviceKey: string, deviceName: string): Promise<void> {
+      await call(
+        'ConfirmDevice',
+        { AccessToken: accessToken, DeviceKey: deviceKey, DeviceName: deviceName },
+        z.object({}).loose(),
+      );
+    },
+
+    /** One page of remembered devices (at most `limit`, the pool's maximum being 60). */
+    async listDevices(
+      accessToken: string,
+      limit: number,
+      page: string | null,
+    ): Promise<{ devices: RememberedDevice[]; nextPage: string | null }> {
+      const answer = await call(
+        'ListDevices',
+        { AccessToken: accessToken, Limit: limit, ...(page ? { PaginationToken: page } : {}) },
+        z.object({ Devices: z.array(Device).optional(), PaginationToken: z.string().optional() }),
+      );
+      return { devices: (answer.Devices ?? []).map(deviceOf), nextPage: answer.PaginationToken ?? null };
+    },
+
+    async forgetDevice(accessToken: string, deviceKey: string): Promise<void> {
+      await call('ForgetDevice', { AccessToken: accessToken, DeviceKey: deviceKey }, z.object({}).loose());
+    },
+
+    async secondFactors(accessToken: string): Promise<SecondFactorSettings> {
+      const answer = await call(
+        'GetUser',
+        { AccessToken: accessToken },
+        z.object({
+          Username: z.string(),
+          UserMFASettingList: z.array(z.string()).optional(),
+          PreferredMfaSetting: z.string().optional(),
+        }),
+      );
+      const preferred = answer.PreferredMfaSetting;
+      return {
+        enabled: (answer.UserMFASettingList ?? []).filter(isSecondFactor),
+        preferred: preferred && isSecondFactor(preferred) ? preferred : null,
+      };
+    },
+
+    /** Turns one second factor on (and makes it the one asked for) or off. */
+    async setSecondFactor(accessToken: string, factor: SecondFactor, enabled: boolean): Promise<void> {
+      const settings = { Enabled: enabled, PreferredMfa: enabled };
+      await call(
+        'SetUserMFAPreference',
+        {
+          AccessToken: accessToken,
+          ...(factor === 'EMAIL_OTP' ? { EmailMfaSettings: settings } : { SoftwareTokenMfaSettings: settings }),
+        },
+        z.object({}).loose(),
+      );
+    },
+
+    /** A new authenticator-app secret (base32), pending until verified with the app's first code. */
+    async associateSoftwareToken(accessToken: string): Promise<string> {
+      const answer = await call(
+        'AssociateSoftwareToken',
+        { AccessToken: accessToken },
+        z.object({ SecretCode: z.string().min(16).max(256) }),
+      );
+      return answer.SecretCode;
+    },
+
+    async verifySoftwareToken(accessToken: string, code: string, deviceName: string): Promise<boolean> {
+      const answer = await call(
+        'VerifySoftwareToken',
+        { AccessToken: accessToken, UserCode: code, FriendlyDeviceName: deviceName },
+        z.object({ Status: z.string().optional() }),
+      );
+      return answer.Status === 'SUCCESS';
+    },
+
+    /** Every session of the customer ends: refresh tokens revoked, access tokens refused. */
+    async globalSignOut(accessToken: string): Promise<void> {
+      await call('GlobalSignOut', { AccessToken: accessToken }, z.object({}).loose());
+    },
+
+    async deleteUser(accessToken: string): Promise<void> {
+      await call('DeleteUser', { AccessToken: accessToken }, z.object({}).loose());
+    },
+  };
+}
+
+export type SecurityApi = ReturnType<typeof createSecurityApi>;

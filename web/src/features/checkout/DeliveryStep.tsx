@@ -9,15 +9,21 @@ import {
   isPickup,
   latestScheduledDate,
 } from '@cuida/domain';
-import { type Dispatch, type FormEvent, useEffect, useId } from 'react';
+import { type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import { DocumentTypeOptions, Options, TextField } from '../../lib/form-fields';
+import { useSession } from '../account/session-context';
 import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
 import styles from './DeliveryStep.module.css';
+
+/** A signed-in customer's saved addresses: loaded only for them, not with every shopper's checkout. */
+const SavedAddressPicker = lazy(() =>
+  import('./SavedAddressPicker').then((module) => ({ default: module.SavedAddressPicker })),
+);
 
 registerDocument(DeliveryDistrictsDocument);
 registerDocument(DeliveryQuotesDocument);
@@ -62,6 +68,7 @@ export function DeliveryStep({
   onSubmit: () => void;
 }) {
   const id = useId();
+  const signedIn = useSession().user !== null;
   const flags = usePartnerFlags();
   const districts = useQuery(DeliveryDistrictsDocument, { fetchPolicy: 'cache-first' });
   const districtId = state.address.districtId;
@@ -96,6 +103,11 @@ export function DeliveryStep({
       <h2 id={`${id}-title`} tabIndex={-1}>
         Entrega
       </h2>
+      {signedIn && !isPickup(state.deliveryType) && (
+        <Suspense fallback={null}>
+          <SavedAddressPicker state={state} dispatch={dispatch} />
+        </Suspense>
+      )}
       <div className="field">
         <label htmlFor={`${id}-district`}>Distrito (Lima y Callao)</label>
         <select

@@ -5,6 +5,7 @@ import type { Customer } from '../../../auth/viewer';
 import type { GatewayContext } from '../../../context';
 import { ErrorCode, gatewayError } from '../../../errors/codes';
 import { customerOrders } from '../order-history';
+import { savedAddresses, toSaleorAddress } from './addresses';
 
 type Commerce = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
 
@@ -41,9 +42,8 @@ type Resolver = GraphQLFieldResolver<AccountUser, GatewayContext, Record<string,
 
 /** Why each of Saleor's User fields the gateway cannot answer is missing (answered as FIELD_NOT_AVAILABLE). */
 export const NOT_ANSWERED: Readonly<Record<string, string>> = {
-  addresses: 'addresses are kept per order, not in the account',
-  defaultShippingAddress: 'addresses are kept per order, not in the account',
-  defaultBillingAddress: 'addresses are kept per order, not in the account',
+  defaultBillingAddress:
+    'only the default delivery address is kept (defaultShippingAddress); a receipt is billed to the document',
   checkout: 'read a checkout by its id',
   checkoutTokens: 'read a checkout by its id',
   checkoutIds: 'read a checkout by its id',
@@ -80,6 +80,11 @@ export function accountUserFields(commerce: Commerce): Record<string, Resolver> 
     editableGroups: () => [],
     storedPaymentSources: () => [],
     storedPaymentMethods: () => [],
+    addresses: async ({ customer }, _, context) => (await savedAddresses(context, customer)).map(toSaleorAddress),
+    defaultShippingAddress: async ({ customer }, _, context) => {
+      const found = (await savedAddresses(context, customer)).find((address) => address.predeterminada);
+      return found ? toSaleorAddress(found) : null;
+    },
     orders: ({ customer }, args, context, info: GraphQLResolveInfo) => {
       for (const unsupported of ['filter', 'where', 'last', 'before']) {
         if (args[unsupported] !== undefined && args[unsupported] !== null) {

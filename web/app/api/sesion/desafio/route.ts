@@ -39,7 +39,7 @@ export const POST = sessionPost('desafio', async (request, services) => {
   if (!responses) return jsonError(UNSUPPORTED_STEP_MESSAGE, 400);
   try {
     const outcome = await services.api.respondToChallenge(challenge.name, challenge.session, responses);
-    return signInAnswer(outcome, challenge.username, services);
+    return await signInAnswer(outcome, challenge.username, services, request.headers.get('user-agent'));
   } catch (error) {
     if (!(error instanceof IdentityApiError)) throw error;
     const message = newPassword !== undefined ? passwordChangeErrorMessage(error) : signInErrorMessage(error);

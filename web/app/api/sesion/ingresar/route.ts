@@ -33,7 +33,12 @@ export const POST = sessionPost('ingresar', async (request, services) => {
   const wait = limit.wait(key);
   if (wait !== null) return tooManyAttempts(wait);
   try {
-    return signInAnswer(await services.api.signIn(email, password), email, services);
+    return await signInAnswer(
+      await services.api.signIn(email, password),
+      email,
+      services,
+      request.headers.get('user-agent'),
+    );
   } catch (error) {
     if (!(error instanceof IdentityApiError)) throw error;
     if (error.refusal) limit.count(key);
