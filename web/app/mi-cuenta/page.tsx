@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AccountDetails } from '@/features/account/AccountDetails';
-import account from '@/features/account/account.module.css';
+import accountStyles from '@/features/account/account.module.css';
 import { AddressBookLoader } from '@/features/account/addresses/AddressBookLoader';
 import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
 import { loadAccount } from '@/features/account/loaders';
@@ -56,7 +56,7 @@ export default async function AccountPage({
       <AddressBookLoader endpoint={SESSION_GATEWAY_ENDPOINT} />
       <SubscriptionsPanel endpoint={SESSION_GATEWAY_ENDPOINT} />
       <ChangePasswordForm />
-      <section className={account.accountSection} aria-labelledby="seguridad-title">
+      <section className={accountStyles.accountSection} aria-labelledby="seguridad-title">
         <h2 id="seguridad-title">Seguridad</h2>
         <p>
           <Link href="/mi-cuenta/seguridad">
