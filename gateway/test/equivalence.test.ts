@@ -112,6 +112,7 @@ const STOREFRONT_VARIABLES: Record<string, (fixture: Fixture) => Record<string, 
   AccountSubscriptions: () => [{}],
   AccountOrders: () => [{ first: 10 }],
   AccountOrder: () => [{ id: 'T3JkZXI6MQ==' }],
+  SavedAddresses: () => [{}],
   CheckoutPrefill: () => [{}],
   ProductList: () => [
     { channel: CHANNEL, first: 100, filter: { stockAvailability: 'IN_STOCK' } },
