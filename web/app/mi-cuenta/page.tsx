@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { AccountDetails } from '@/features/account/AccountDetails';
 import accountStyles from '@/features/account/account.module.css';
 import { AddressBookLoader } from '@/features/account/addresses/AddressBookLoader';
-import { ChangePasswordForm } from '@/features/account/ChangePasswordForm';
+import { ChangePasswordLoader } from '@/features/account/ChangePasswordLoader';
 import { loadAccount } from '@/features/account/loaders';
 import { OrderHistory } from '@/features/account/OrderHistory';
 import { SessionEnded } from '@/features/account/SessionEnded';
@@ -55,7 +55,7 @@ export default async function AccountPage({
       <OrderHistory orders={orders} nextPage={nextPage} />
       <AddressBookLoader endpoint={SESSION_GATEWAY_ENDPOINT} />
       <SubscriptionsPanel endpoint={SESSION_GATEWAY_ENDPOINT} />
-      <ChangePasswordForm />
+      <ChangePasswordLoader />
       <section className={accountStyles.accountSection} aria-labelledby="seguridad-title">
         <h2 id="seguridad-title">Seguridad</h2>
         <p>

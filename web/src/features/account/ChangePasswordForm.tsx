@@ -3,8 +3,8 @@
 import { type FormEvent, useId, useReducer, useState } from 'react';
 import { TextField } from '../../lib/form-fields';
 import account from './account.module.css';
+import { NewPasswordField } from './NewPasswordField';
 import { initialPasswordChange, newPasswordProblems, passwordChangeReducer } from './password-change-state';
-import { NewPasswordField } from './SignInView';
 import { callSession } from './session-client';
 
 /**

@@ -3,8 +3,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../lib/form-fields';
 import account from './account.module.css';
+import { NewPasswordField } from './NewPasswordField';
 import { newPasswordProblems } from './password-change-state';
-import { NewPasswordField } from './SignInView';
 import { callSession, type SessionCall } from './session-client';
 
 type Step = 'email' | 'code' | 'done';

@@ -4,7 +4,7 @@ import { GENDER_OPTIONS, maskEmail } from '@cuida/domain';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { DocumentTypeOptions } from '../../lib/form-fields';
 import styles from './Registration.module.css';
-import { type GatewayErrorLike, registrationProblems } from './registration-errors';
+import type { GatewayErrorLike, RegistrationProblem } from './registration-errors';
 import {
   emptyRegistration,
   firstErrorField,
@@ -26,6 +26,15 @@ const loadRegistrationClient = (endpoint: string) =>
     apollo.registerDocument(documents.RegisterCustomerDocument);
     return { client: apollo.browserClient(endpoint), document: documents.RegisterCustomerDocument };
   });
+
+/** The gateway's refusals in the form's words: their rules arrive with the first refusal, not with the page. */
+async function problemsOf(errors: readonly GatewayErrorLike[]): Promise<RegistrationProblem[]> {
+  try {
+    return (await import('./registration-errors')).registrationProblems(errors);
+  } catch {
+    return [{ field: null, message: 'No pudimos crear tu cuenta. Revisa tu conexión e inténtalo de nuevo.' }];
+  }
+}
 
 /** `/registro-usuario`: the form, then "Revisa tu correo" (requirements: "Registration"). */
 export function RegistrationView({ endpoint }: { endpoint: string }) {
@@ -108,7 +117,7 @@ function Registration({ endpoint }: { endpoint: string }) {
       if (!data?.registerCustomer) throw new Error('sin respuesta');
       setRegistered(data.registerCustomer.email);
     } catch (error) {
-      const problems = registrationProblems(errorsOf(error));
+      const problems = await problemsOf(errorsOf(error));
       const next: RegistrationErrors = {};
       for (const problem of problems) if (problem.field) next[problem.field] = problem.message;
       refuse(next, problems.find((problem) => problem.field === null)?.message ?? null);

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
 import { TextField } from '../../lib/form-fields';
 import account from './account.module.css';
+import { NewPasswordField } from './NewPasswordField';
 import { newPasswordProblems } from './password-change-state';
-import { passwordChecklist } from './registration-form';
 import styles from './SignInView.module.css';
 import { callSession } from './session-client';
 import { useSession } from './session-context';
@@ -163,44 +163,5 @@ export function SignInView({ returnTo }: { returnTo: string }) {
         </p>
       )}
     </section>
-  );
-}
-
-/** A new password with its rules checked as the shopper types. */
-export function NewPasswordField({
-  id,
-  value,
-  onChange,
-  label = 'Nueva contraseña',
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  label?: string;
-}) {
-  const checklist = passwordChecklist(value);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete="new-password"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-rules`}
-      />
-      <ul id={`${id}-rules`} className={styles.passwordRules} aria-live="polite">
-        {checklist.map((rule) => {
-          const met = value !== '' && rule.met;
-          return (
-            <li key={rule.id} data-met={met}>
-              <span aria-hidden="true">{met ? '✓' : '•'}</span> {rule.label}
-              <span className="visually-hidden">{met ? ' (cumplido)' : ' (pendiente)'}</span>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from './registration-form';
+import { PASSWORD_RULES } from './password-rules';
 
 /** Password change status: initial, pending, success, onError (requirements: "Session status"). */
 export type PasswordChangeStatus = 'initial' | 'pending' | 'success' | 'onError';

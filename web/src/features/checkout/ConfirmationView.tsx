@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GuestOrderQuery } from '../../gql/graphql';
-import { PlacedOrder } from '../orders/PlacedOrder';
 import { type LastOrder, readLastOrder } from './last-order';
+
+// The receipt's code comes with the order read from the browser's storage, not with the page.
+const PlacedOrder = lazy(() => import('../orders/PlacedOrder').then((module) => ({ default: module.PlacedOrder })));
 
 /** Apollo Client and the order's document arrive with a kept order to read, not with the page. */
 const loadOrderReader = (endpoint: string) =>
@@ -70,7 +72,11 @@ function Confirmation({ order, endpoint }: { order: LastOrder; endpoint: string 
           Tu pedido está registrado, pero no pudimos mostrar el detalle ahora. Inténtalo de nuevo en unos minutos.
         </p>
       )}
-      {placed && <PlacedOrder placed={placed} />}
+      {placed && (
+        <Suspense fallback={<p role="status">Cargando tu pedido…</p>}>
+          <PlacedOrder placed={placed} />
+        </Suspense>
+      )}
       <a href="/productos" className="button">
         Seguir comprando
       </a>
