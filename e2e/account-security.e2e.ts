@@ -92,7 +92,7 @@ describe('account security', () => {
     await page.getByRole('heading', { name: 'Seguridad de tu cuenta' }).waitFor();
 
     // The sign-in remembered this browser under its name.
-    const devices = page.locator('.device-list li');
+    const devices = page.getByTestId('devices').locator('li');
     await expect.poll(() => devices.count()).toBeGreaterThan(0);
     expect(await devices.first().textContent()).toContain('Chrome en Linux');
     expect(await seriousViolations(page)).toEqual([]);

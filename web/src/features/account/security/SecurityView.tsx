@@ -174,7 +174,7 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
         ) : devices.length === 0 ? (
           <p>No hay dispositivos recordados.</p>
         ) : (
-          <ul className={lists.deviceList}>
+          <ul className={lists.deviceList} data-testid="devices">
             {devices.map((device) => (
               <li key={device.key}>
                 <span>
