@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import account from '../account.module.css';
 import lists from '../account-lists.module.css';
 import type { RememberedDevice, SecondFactor, SecondFactorSettings } from '../identity-api';
@@ -54,8 +54,13 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
 
   const { signOut } = session;
   /** The session is over (here or elsewhere): the page says why, the browser's session state follows. */
+  // The first reason stands: a request that finds the session gone while sign-out everywhere or deletion is
+  // answering must not replace their message with the generic one.
+  const endedOnce = useRef(false);
   const end = useCallback(
     async (message: string) => {
+      if (endedOnce.current) return;
+      endedOnce.current = true;
       setEnded(message);
       await signOut(message);
     },
