@@ -86,7 +86,7 @@ export interface GatewayConfig extends HardeningConfig {
   port: number;
   production: boolean;
   commerceUrl: string;
-  /** Sent as `Authorization: Bearer` on every commerce call: the gateway is a Saleor app there. */
+  /** The gateway's Saleor app token: sent on the calls it makes as the app, never on a client's (commerce-principal.ts). */
   commerceAppToken: string;
   /** Signs guest order access tokens (features/checkout/order-access.ts). */
   orderAccessKey: Buffer;

@@ -1,7 +1,8 @@
-import { delegateToSchema } from '@graphql-tools/delegate';
+import { delegateToSchema, type SubschemaConfig } from '@graphql-tools/delegate';
 import { type GraphQLResolveInfo, OperationTypeNode } from 'graphql';
 import type { GatewayContext } from '../context';
-import type { CommerceSubschema } from './commerce-product';
+
+export type CommerceSubschema = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
 
 /**
  * A gateway type's link to a commerce query field (`checkout(id:)`, `order(id:)`, `product(slug:)`), answered with
@@ -16,4 +17,15 @@ export function commerceQuery(
   info: GraphQLResolveInfo,
 ) {
   return delegateToSchema({ schema: commerce, operation: OperationTypeNode.QUERY, fieldName, args, context, info });
+}
+
+/** A domain type's link to the full commerce Product, by slug, with the client's own selection. */
+export function productBySlug(
+  commerce: CommerceSubschema,
+  slug: string,
+  context: GatewayContext,
+  info: GraphQLResolveInfo,
+  channel = 'feria-cuida',
+) {
+  return commerceQuery(commerce, 'product', { slug, channel }, context, info);
 }

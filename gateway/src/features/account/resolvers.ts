@@ -10,7 +10,7 @@ import { ErrorCode, gatewayError } from '../../errors/codes';
 import { cleanText, parseInput } from '../../errors/validation';
 import { ownerOf } from '../checkout/access';
 import { uuidOfGlobalId } from '../checkout/references';
-import { productBySlug } from '../commerce-product';
+import { productBySlug } from '../commerce-query';
 import type { AutoLoginSealer } from './auto-login';
 import { customerOrders } from './order-history';
 import { checkEmailCode, openAccount, RegisterInput } from './registration';

@@ -9,7 +9,7 @@ import { ErrorCode, gatewayError } from '../../errors/codes';
 import { parseInput, withIdentityDocument } from '../../errors/validation';
 import { authorizeCheckout } from '../checkout/access';
 import { checkoutTokenOf, globalIdOf } from '../checkout/references';
-import { productBySlug } from '../commerce-product';
+import { productBySlug } from '../commerce-query';
 
 export const ENGAGEMENT_OPERATIONS = {
   recommended: 'obtenerProductoRecomendado',

@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
 import { type PartnerContextInput, resolvePartnerContext } from '../../partner-context';
 import { isSignedIn, verifiedDocument } from '../account/verified-document';
-import { productBySlug } from '../commerce-product';
+import { productBySlug } from '../commerce-query';
 import { channelEnum } from './channel';
 import { checkCoupon } from './coupon';
 import { evaluatePromotions, type GiftSource } from './evaluate';

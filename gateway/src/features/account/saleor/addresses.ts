@@ -7,7 +7,7 @@ import { ErrorCode, gatewayError } from '../../../errors/codes';
 import { cleanText } from '../../../errors/validation';
 import { districtIdByName } from '../../delivery/resolvers';
 import { accountError, answer } from './account-errors';
-import { accountUser } from './user';
+import { accountUser } from './account-user';
 
 /**
  * Saleor's account addresses (`User.addresses`, `defaultShippingAddress`, `accountAddressCreate/Update/Delete`,

@@ -1,30 +1,15 @@
 import { defaultMergedResolver, type SubschemaConfig } from '@graphql-tools/delegate';
 import type { GraphQLFieldResolver, GraphQLResolveInfo } from 'graphql';
 import { isStaff } from '../../../auth/roles';
-import type { Customer } from '../../../auth/viewer';
 import type { GatewayContext } from '../../../context';
 import { ErrorCode, gatewayError } from '../../../errors/codes';
 import { customerOrders } from '../order-history';
+import { type AccountUser, isAccountUser } from './account-user';
 import { savedAddresses, toSaleorAddress } from './addresses';
 
+export { type AccountUser, accountUser, isAccountUser } from './account-user';
+
 type Commerce = SubschemaConfig<unknown, unknown, unknown, GatewayContext>;
-
-/** Marks the User objects the account feature builds (`me`, the token mutations, a checkout's or order's `user`). */
-export const ACCOUNT_USER: unique symbol = Symbol('cuida.account-user');
-
-/** A customer as Saleor's `User`: the identity provider's account, with the pharmacy record read on first use. */
-export interface AccountUser {
-  [ACCOUNT_USER]: true;
-  customer: Customer;
-}
-
-export function accountUser(customer: Customer): AccountUser {
-  return { [ACCOUNT_USER]: true, customer };
-}
-
-export function isAccountUser(value: unknown): value is AccountUser {
-  return typeof value === 'object' && value !== null && ACCOUNT_USER in value;
-}
 
 /** A Saleor field the gateway does not answer: a coded error naming it, never a silent null or a false empty list. */
 export function fieldNotAvailable(coordinate: string, why: string) {
