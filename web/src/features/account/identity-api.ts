@@ -82,6 +82,55 @@ export function identityEndpoint(config: ServerIdentityConfig): string {
   return `https://cognito-idp.${region}.amazonaws.com/`;
 }
 
+/**
+ * One call to the user pool's JSON API. Its failures are IdentityApiError; a RetryableFailure wraps the ones a second
+ * try may mend (the network, 429 and 5xx answers; never a timeout).
+ */
+async function poolCall<T>(
+  endpoint: string,
+  fetcher: typeof fetch,
+  operation: string,
+  body: Record<string, unknown>,
+  shape: z.ZodType<T>,
+): Promise<T> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetcher(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    text = await response.text();
+  } catch (error) {
+    const failure = new IdentityApiError('NetworkError', error instanceof Error ? error.message : String(error), false);
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw timedOut ? failure : new RetryableFailure(failure);
+  }
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    throw new IdentityApiError('NetworkError', `Unreadable answer (HTTP ${response.status})`, false);
+  }
+  if (!response.ok) {
+    const error = z.object({ __type: z.string().optional(), message: z.string().optional() }).safeParse(parsed);
+    const type = (error.success ? error.data.__type : undefined) ?? response.headers.get('x-amzn-errortype') ?? '';
+    const name = type.split('#').pop()?.split(':')[0] || 'UnknownError';
+    const message = (error.success ? error.data.message : undefined) ?? `HTTP ${response.status}`;
+    const failure = new IdentityApiError(name, message, response.status < 500 && response.status !== 429);
+    throw RETRYABLE_STATUS.has(response.status) ? new RetryableFailure(failure) : failure;
+  }
+  const result = shape.safeParse(parsed);
+  if (!result.success) throw new IdentityApiError('NetworkError', `Malformed ${operation} answer`, false);
+  return result.data;
+}
+
 export function createIdentityApi(config: ServerIdentityConfig, fetcher: typeof fetch = fetch) {
   const endpoint = identityEndpoint(config);
   const clientId = config.userPoolClientId;
@@ -98,48 +147,8 @@ export function createIdentityApi(config: ServerIdentityConfig, fetcher: typeof 
     }
   }
 
-  async function callOnce<T>(operation: string, body: Record<string, unknown>, shape: z.ZodType<T>): Promise<T> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetcher(endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-        },
-        body: JSON.stringify(body),
-        cache: 'no-store',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      text = await response.text();
-    } catch (error) {
-      const failure = new IdentityApiError(
-        'NetworkError',
-        error instanceof Error ? error.message : String(error),
-        false,
-      );
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw timedOut ? failure : new RetryableFailure(failure);
-    }
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : {};
-    } catch {
-      throw new IdentityApiError('NetworkError', `Unreadable answer (HTTP ${response.status})`, false);
-    }
-    if (!response.ok) {
-      const error = z.object({ __type: z.string().optional(), message: z.string().optional() }).safeParse(parsed);
-      const type = (error.success ? error.data.__type : undefined) ?? response.headers.get('x-amzn-errortype') ?? '';
-      const name = type.split('#').pop()?.split(':')[0] || 'UnknownError';
-      const message = (error.success ? error.data.message : undefined) ?? `HTTP ${response.status}`;
-      const failure = new IdentityApiError(name, message, response.status < 500 && response.status !== 429);
-      throw RETRYABLE_STATUS.has(response.status) ? new RetryableFailure(failure) : failure;
-    }
-    const result = shape.safeParse(parsed);
-    if (!result.success) throw new IdentityApiError('NetworkError', `Malformed ${operation} answer`, false);
-    return result.data;
-  }
+  const callOnce = <T>(operation: string, body: Record<string, unknown>, shape: z.ZodType<T>) =>
+    poolCall(endpoint, fetcher, operation, body, shape);
 
   return {
     async signIn(username: string, password: string): Promise<AuthOutcome> {
@@ -260,39 +269,12 @@ export function createSecurityApi(config: ServerIdentityConfig, fetcher: typeof 
   const endpoint = identityEndpoint(config);
 
   async function call<T>(operation: string, body: Record<string, unknown>, shape: z.ZodType<T>): Promise<T> {
-    let response: Response;
-    let text: string;
     try {
-      response = await fetcher(endpoint, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-        },
-        body: JSON.stringify(body),
-        cache: 'no-store',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      text = await response.text();
+      return await poolCall(endpoint, fetcher, operation, body, shape);
     } catch (error) {
-      throw new IdentityApiError('NetworkError', error instanceof Error ? error.message : String(error), false);
+      // These calls are not tried again: the customer repeats the action.
+      throw error instanceof RetryableFailure ? error.failure : error;
     }
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : {};
-    } catch {
-      throw new IdentityApiError('NetworkError', `Unreadable answer (HTTP ${response.status})`, false);
-    }
-    if (!response.ok) {
-      const error = z.object({ __type: z.string().optional(), message: z.string().optional() }).safeParse(parsed);
-      const type = (error.success ? error.data.__type : undefined) ?? response.headers.get('x-amzn-errortype') ?? '';
-      const name = type.split('#').pop()?.split(':')[0] || 'UnknownError';
-      const message = (error.success ? error.data.message : undefined) ?? `HTTP ${response.status}`;
-      throw new IdentityApiError(name, message, response.status < 500 && response.status !== 429);
-    }
-    const result = shape.safeParse(parsed);
-    if (!result.success) throw new IdentityApiError('NetworkError', `Malformed ${operation} answer`, false);
-    return result.data;
   }
 
   return {
