@@ -225,7 +225,7 @@ async function walkCheckout(port: number, baseUrl: string, productPath: string):
     await page.waitForFunction(() => location.search.includes('step=2'));
     await page.waitForFunction(() => document.querySelectorAll('select option').length > 5);
     await fillByLabel(page, 'Distrito (Lima y Callao)', '150122');
-    await page.waitForSelector('.delivery-fee');
+    await page.waitForSelector('[data-testid="delivery-fee"]');
     await page.evaluate(() => {
       const regular = [...document.querySelectorAll('label')].find((node) =>
         node.textContent?.includes('Delivery regular'),

@@ -213,8 +213,9 @@ describe('reserved inputs are refused before anything is sent upstream', () => {
       code: 'FORBIDDEN',
       refused: 'Mutation.checkoutCreateFromOrder',
     });
+    // Promo codes are guarded like every checkout change: a reference that is no checkout is not found.
     const promo = await gql(stack, 'mutation { checkoutAddPromoCode(id: "x", promoCode: "X") { errors { code } } }');
-    expect(promo.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(promo.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('public metadata: deleteMetadata only on a checkout the caller holds, never cuida. keys, never a product', async () => {

@@ -105,6 +105,10 @@ const EMAIL_UPDATE =
   'mutation ($id: ID, $email: String!) { checkoutEmailUpdate(id: $id, email: $email) { checkout { email } errors { code } } }';
 const UPDATE_METADATA =
   'mutation ($id: ID!, $input: [MetadataInput!]!) { updateMetadata(id: $id, input: $input) { errors { code } } }';
+const ADD_PROMO_CODE =
+  'mutation ($id: ID!) { checkoutAddPromoCode(id: $id, promoCode: "SALUD10") { checkout { voucherCode } errors { code } } }';
+const REMOVE_PROMO_CODE =
+  'mutation ($id: ID!) { checkoutRemovePromoCode(id: $id) { checkout { voucherCode } errors { code } } }';
 
 describe("a customer's checkout: only that customer", () => {
   let id: string;
@@ -134,6 +138,8 @@ describe("a customer's checkout: only that customer", () => {
     expect(
       codesOf(await gql(stack, UPDATE_METADATA, { id, input: [{ key: 'cliente.nombre', value: 'Atacante' }] })),
     ).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(stack, ADD_PROMO_CODE, { id }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await gql(stack, REMOVE_PROMO_CODE, { id }))).toEqual(['UNAUTHENTICATED']);
   });
 
   it('another customer gets FORBIDDEN for every read and write, and nothing changed', async () => {
@@ -146,6 +152,8 @@ describe("a customer's checkout: only that customer", () => {
     expect(
       codesOf(await gql(stack, UPDATE_METADATA, { id, input: [{ key: 'cliente.nombre', value: 'Jorge' }] }, headers)),
     ).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(stack, ADD_PROMO_CODE, { id }, headers))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await gql(stack, REMOVE_PROMO_CODE, { id }, headers))).toEqual(['FORBIDDEN']);
     const read = await gql<{ checkout: { email: string } }>(stack, READ_CHECKOUT, { id }, authHeaders(maria));
     expect(read.data?.checkout.email).toBe('maria.quispe@cuida.pe');
   });

@@ -25,6 +25,7 @@ import { engagementTypeDefs } from './engagement/type-defs';
 import { ordersResolvers } from './orders/resolvers';
 import { ordersTypeDefs } from './orders/type-defs';
 import { placeOrderResolvers } from './place-order/resolvers';
+import { saleorCheckoutPricing, saleorCheckoutResolvers } from './place-order/saleor-checkout';
 import { placeOrderTypeDefs } from './place-order/type-defs';
 import { pricingResolvers } from './pricing/resolvers';
 import { pricingTypeDefs } from './pricing/type-defs';
@@ -65,7 +66,8 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       engagementResolvers(commerce),
       accountResolvers(commerce, sealer),
       checkoutResolvers(commerce),
-      guardedCommerceResolvers(commerce, orderAccess),
+      guardedCommerceResolvers(commerce, orderAccess, saleorCheckoutPricing),
+      saleorCheckoutResolvers(commerce, orderAccess),
       commerceGuardResolvers(commerce),
       placeOrderResolvers(commerce, orderAccess),
       complaintsResolvers,

@@ -180,8 +180,24 @@ export const CHECKOUT_DELIVERY = /* GraphQL */ `
 
 export const PROMO_CODE_ADD = /* GraphQL */ `
   mutation CheckoutAddPromoCode($id: ID!, $promoCode: String!) {
-    checkoutAddPromoCode(id: $id, promoCode: $promoCode) { checkout { id voucherCode } errors { field code message } }
+    checkoutAddPromoCode(id: $id, promoCode: $promoCode) {
+      checkout { ...Checkout }
+      errors { ...CheckoutError }
+    }
   }
+  ${CHECKOUT}
+  ${CHECKOUT_ERROR}
+`;
+
+export const PROMO_CODE_REMOVE = /* GraphQL */ `
+  mutation CheckoutRemovePromoCode($id: ID!, $promoCode: String) {
+    checkoutRemovePromoCode(id: $id, promoCode: $promoCode) {
+      checkout { ...Checkout }
+      errors { ...CheckoutError }
+    }
+  }
+  ${CHECKOUT}
+  ${CHECKOUT_ERROR}
 `;
 
 export const PAYMENT_GATEWAY_INITIALIZE = /* GraphQL */ `
@@ -244,6 +260,7 @@ export const CORPUS: Readonly<Record<string, string>> = {
   CHECKOUT_ADDRESSES,
   CHECKOUT_DELIVERY,
   PROMO_CODE_ADD,
+  PROMO_CODE_REMOVE,
   PAYMENT_GATEWAY_INITIALIZE,
   TRANSACTION_INITIALIZE,
   TRANSACTION_PROCESS,

@@ -56,9 +56,6 @@ const LEGACY_PAYMENTS =
 const STORED_METHODS =
   'Stored payment methods belong to a Saleor customer account, which this API does not have: pay per checkout.';
 
-const PROMO_CODES =
-  "Promo codes are Cuida's coupons, not Saleor's vouchers: check one with validateCoupon and apply it with placeOrder.";
-
 export const COMMERCE_MUTATIONS: Readonly<Record<string, RootAccess>> = {
   checkoutCreate: {
     kind: 'guarded',
@@ -75,11 +72,14 @@ export const COMMERCE_MUTATIONS: Readonly<Record<string, RootAccess>> = {
   checkoutCustomerNoteUpdate: CHECKOUT_HOLDER,
   checkoutLanguageCodeUpdate: CHECKOUT_HOLDER,
   deliveryOptionsCalculate: CHECKOUT_HOLDER,
-  checkoutAddPromoCode: { kind: 'refused', reason: PROMO_CODES },
-  checkoutRemovePromoCode: { kind: 'refused', reason: PROMO_CODES },
+  checkoutAddPromoCode: {
+    kind: 'guarded',
+    rule: "the checkout's holder; the code is one of Cuida's coupons, checked by the voucher service and priced into the lines",
+  },
+  checkoutRemovePromoCode: CHECKOUT_HOLDER,
   checkoutComplete: {
     kind: 'guarded',
-    rule: "the checkout's holder, and only when its transactions cover its total (chargeStatus FULL or OVERCHARGED)",
+    rule: "the checkout's holder, and only when its transactions cover its total (chargeStatus FULL or OVERCHARGED); a checkout the gateway priced is placed by placeOrder's flow",
   },
   paymentGatewayInitialize: { kind: 'guarded', rule: "a checkout's holder, or an order's customer signed in" },
   transactionInitialize: {

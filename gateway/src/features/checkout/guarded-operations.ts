@@ -72,11 +72,26 @@ const NOT_FULLY_PAID = {
   ],
 };
 
-const CHECKOUT_PAYMENT = /* GraphQL */ `
-  query GuardCheckoutPayment($id: ID) {
-    checkout(id: $id) { chargeStatus }
-  }
-`;
+/**
+ * What these mutations ask of placing orders, which sets a checkout's prices (place-order/saleor-checkout.ts
+ * implements it; features/index.ts wires it in, so that this feature does not depend on that one).
+ */
+export interface CheckoutPricing {
+  /**
+   * A client's line change on a checkout whose prices the gateway keeps (a promo code): made and priced again, the
+   * payload answered; null when the checkout has none (the change is delegated as it is). Under the checkout's lock.
+   */
+  changeLines(context: GatewayContext, token: string, fieldName: string, args: Args): Promise<unknown | null>;
+  /**
+   * Completes a checkout only when its transactions pay it in full (else `unpaid`); one whose prices the gateway set
+   * is placed by placeOrder's flow, any other completes as Saleor completes it (`plain`). Takes the checkout's lock.
+   */
+  complete(
+    context: GatewayContext,
+    token: string,
+    answers: { plain: () => Promise<unknown>; unpaid: () => unknown },
+  ): Promise<unknown>;
+}
 
 /**
  * The checkout whose public metadata a client writes or deletes, authorized: only a checkout the caller holds (or,
@@ -101,7 +116,7 @@ async function metadataCheckout(context: GatewayContext, idArg: unknown): Promis
  * (access.ts) before it is delegated unchanged to commerce. Being gateway resolvers, they also keep these fields
  * off the commerce pass-through path.
  */
-export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderAccessTokens) {
+export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderAccessTokens, pricing: CheckoutPricing) {
   const delegate =
     (operation: OperationTypeNode, fieldName: string, withArgs: (args: Args) => Args = (args) => args) =>
     (args: Args, context: GatewayContext, info: GraphQLResolveInfo) =>
@@ -112,27 +127,20 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
     async (_root, args, context, info) => {
       const token = checkoutTokenOf(args);
       await authorizeCheckout(context, token);
-      if (fieldName === 'checkoutComplete') assertCheckoutMetadataKeys(args.metadata, 'metadata');
+      const delegated = () =>
+        delegate(OperationTypeNode.MUTATION, fieldName, (given) => withCheckoutId(given, token))(args, context, info);
+      // Only a checkout its transactions pay in full completes here; placeOrder completes the others (cash on
+      // delivery, the shopper's discounts and gifts), so no client gets an order it has not paid.
+      if (fieldName === 'checkoutComplete') {
+        assertCheckoutMetadataKeys(args.metadata, 'metadata');
+        return pricing.complete(context, token, { plain: delegated, unpaid: () => NOT_FULLY_PAID });
+      }
       if (fieldName === 'checkoutLinesAdd' || fieldName === 'checkoutLinesUpdate')
         assertClientLines(args.lines, 'lines');
-      return context.services.checkoutLocks.run(token, async () => {
-        // Only a checkout its transactions pay in full completes here; placeOrder completes the others (cash on
-        // delivery, the shopper's discounts and gifts), so no client gets an order it has not paid.
-        if (fieldName === 'checkoutComplete') {
-          const { checkout } = await context.services.commerce.query<{ checkout: { chargeStatus: string } | null }>(
-            CHECKOUT_PAYMENT,
-            { id: globalIdOf('Checkout', token) },
-          );
-          if (checkout && checkout.chargeStatus !== 'FULL' && checkout.chargeStatus !== 'OVERCHARGED') {
-            return NOT_FULLY_PAID;
-          }
-        }
-        return delegate(OperationTypeNode.MUTATION, fieldName, (given) => withCheckoutId(given, token))(
-          args,
-          context,
-          info,
-        );
-      });
+      return context.services.checkoutLocks.run(
+        token,
+        async () => (await pricing.changeLines(context, token, fieldName, args)) ?? delegated(),
+      );
     };
 
   return {
@@ -208,15 +216,6 @@ export function guardedCommerceResolvers(commerce: Commerce, orderAccess: OrderA
           delegate(OperationTypeNode.MUTATION, 'deleteMetadata')(args, context, info),
         );
       }) satisfies Resolver,
-    },
-    CheckoutComplete: {
-      orderAccessToken: {
-        selectionSet: '{ order { id } }',
-        resolve: (payload: { order?: { id?: string } | null }) => {
-          const uuid = payload.order?.id ? uuidOfGlobalId(payload.order.id, 'Order') : null;
-          return uuid ? orderAccess.issue(uuid) : null;
-        },
-      },
     },
   };
 }

@@ -7,14 +7,21 @@ import { OWNER_KEY } from '../checkout/access';
 import { GIFT_LINE_KEY } from './order-lines';
 import { ORDER_METADATA_KEYS, REDEMPTION_KEY } from './order-metadata';
 
-/** Checkout metadata placeOrder reads: the buyer's document (coupons, redemption). */
-export const CHECKOUT_KEYS_READ = ['cliente.numeroDocumento'] as const;
+/**
+ * The promo code a Saleor client added to a checkout (checkoutAddPromoCode): one of Cuida's coupons, kept in the
+ * checkout's public metadata under a key clients cannot write, so that `voucherCode` can show it.
+ */
+export const PROMO_CODE_KEY = 'cuida.cupon';
+
+/** Checkout metadata placeOrder reads: the buyer's document (coupons, redemption) and a client's promo code. */
+export const CHECKOUT_KEYS_READ = ['cliente.numeroDocumento', PROMO_CODE_KEY] as const;
 
 export const CHECKOUT_STATE = /* GraphQL */ `
   query PlaceOrderCheckout($id: ID, $keys: [String!]) {
     checkout(id: $id) {
       id
       email
+      chargeStatus
       channel { slug orderSettings { allowUnpaidOrders } }
       fields: metafields(keys: $keys)
       redemption: privateMetafield(key: "${REDEMPTION_KEY}")
@@ -66,6 +73,8 @@ export interface CheckoutLineState {
 export interface CheckoutState {
   id: string;
   email: string | null;
+  /** Saleor's CheckoutChargeStatusEnum: whether its transactions cover its total (FULL, OVERCHARGED). */
+  chargeStatus: string;
   channel: { slug: string; orderSettings: { allowUnpaidOrders: boolean } | null };
   fields: Record<string, string> | null;
   redemption: string | null;

@@ -1,4 +1,4 @@
-import { checkoutTotal, parsePrice, roundMoney, type SessionContext, toCents } from '@cuida/domain';
+import { parsePrice, type SessionContext, toCents } from '@cuida/domain';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext, GatewayServices } from '../../context';
 import { ErrorCode, gatewayError } from '../../errors/codes';
@@ -14,10 +14,10 @@ import {
   ORDER_KEYS_READ,
   ORDER_STATE,
   type OrderState,
+  PROMO_CODE_KEY,
 } from './commerce';
 import { pendingConfirmation, sendOrderConfirmation } from './confirmation';
 import { crashPoint } from './crash-points';
-import { giftLines } from './gift-lines';
 import {
   isPlaceOrderErrorCode,
   MESSAGES,
@@ -25,17 +25,9 @@ import {
   type PlaceOrderErrorCode,
   placeOrderError,
 } from './messages';
-import {
-  errorsOfWrite,
-  hasChanges,
-  lineChanges,
-  planOrderLines,
-  WRITE_LINES,
-  type WriteLinesAnswer,
-  writeLinesVariables,
-} from './order-lines';
 import { figuresOf, type OrderFigures, orderMetadata } from './order-metadata';
-import { chargeCard, refundCharges } from './payment';
+import { chargeCard, chargedSoFar, refundCharges } from './payment';
+import { type Figures, figuresWith, priceLines } from './price-lines';
 import { reconcileOrder } from './reconcile';
 import {
   parseRedemption,
@@ -45,10 +37,14 @@ import {
   redemptionFor,
   writeRedemption,
 } from './redemption';
-import { lineMessage, listPriceOf, type Priced, priceCheckout, productNames, readinessErrors } from './revalidate';
+import { lineMessage, listPriceOf, productNames, readinessErrors } from './revalidate';
 import { SingleFlight } from './single-flight';
 
-export type PaymentMethod = 'CARD' | 'CASH_ON_DELIVERY';
+/**
+ * How the order is paid: by card (placeOrder charges it), cash on delivery, or already by the checkout's own
+ * transactions (a Saleor client paid through transactionInitialize and completes with checkoutComplete).
+ */
+export type PaymentMethod = 'CARD' | 'CASH_ON_DELIVERY' | 'TRANSACTIONS';
 
 export interface PlaceOrderRequest {
   /** The checkout's token. */
@@ -59,8 +55,6 @@ export interface PlaceOrderRequest {
   session: SessionContext;
   expectedTotal: number | null;
 }
-
-export type Figures = Omit<OrderFigures, 'paymentMethod' | 'couponCode'>;
 
 export interface PlaceOrderResult {
   /** The order's global id; null when refused. */
@@ -136,6 +130,36 @@ export class PlaceOrders {
     this.retries.stop();
   }
 
+  /**
+   * Saleor's checkoutComplete on a checkout its transactions paid (the caller authorized it). A checkout whose prices
+   * the gateway set (a client's promo code, or the discounts and gifts of an earlier placeOrder attempt) is placed by
+   * this flow without charging, so that it is priced again, its coupon and promotions redeemed and the order's
+   * figures recorded, exactly as placeOrder does; any other completes as Saleor completes it (`plain`), at its
+   * catalogue prices. Both under the checkout's lock. `unpaid` answers a checkout its transactions do not cover.
+   */
+  completePaid<T>(
+    context: GatewayContext,
+    token: string,
+    session: SessionContext,
+    answers: { plain: () => Promise<T>; unpaid: () => T; placed: (result: PlaceOrderResult) => T },
+  ): Promise<T> {
+    return this.services.checkoutLocks.run(token, async () => {
+      const checkout = await this.readCheckout(globalIdOf('Checkout', token));
+      if (!checkout) return answers.plain();
+      if (checkout.chargeStatus !== 'FULL' && checkout.chargeStatus !== 'OVERCHARGED') return answers.unpaid();
+      if (!isPricedByGateway(checkout)) return answers.plain();
+      const result = await this.lockedFlow(context, {
+        token,
+        paymentMethod: 'TRANSACTIONS',
+        paymentData: null,
+        couponCode: checkout.fields?.[PROMO_CODE_KEY] ?? null,
+        session,
+        expectedTotal: null,
+      });
+      return answers.placed(result);
+    });
+  }
+
   /** The flow under the checkout's lock: no line can change between the pricing and the completion. */
   private flow(context: GatewayContext, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
     return this.services.checkoutLocks.run(request.token, () => this.lockedFlow(context, request));
@@ -169,48 +193,22 @@ export class PlaceOrders {
       ]);
     }
 
-    const priced = await priceCheckout(context, checkout, { couponCode: request.couponCode, session: request.session });
-    if (priced.errors.length > 0) return refused(priced.errors, figuresWith(priced, checkout));
-
-    // The lines as the order records them: gifts at S/ 0.00, prices less the discounts, so the commerce total is
-    // what the shopper pays.
-    const gifts = await giftLines(services, checkout.channel.slug, priced.gifts);
-    if ('error' in gifts) return refused([gifts.error], figuresWith(priced, checkout));
-    const current = checkout.lines.flatMap((line) =>
-      line.variant
-        ? [
-            {
-              id: line.id,
-              variantId: line.variant.id,
-              quantity: line.quantity,
-              unitPrice: parsePrice(line.unitPrice?.gross.amount) ?? 0,
-              listPrice: listPriceOf(line),
-              gift: line.gift,
-            },
-          ]
-        : [],
+    const pricing = await priceLines(
+      context,
+      checkout,
+      { couponCode: request.couponCode, session: request.session, write: request.paymentMethod !== 'TRANSACTIONS' },
+      () => this.readCheckout(id),
     );
-    const discountNames = [
-      ...(priced.figures.promoDiscount > 0 ? ['promociones'] : []),
-      ...(priced.figures.couponCode ? [`cupón ${priced.figures.couponCode}`] : []),
-    ];
-    const planned = planOrderLines({
-      lines: current,
-      gifts: gifts.lines,
-      discount: roundMoney(priced.figures.promoDiscount + priced.figures.couponDiscount),
-      discountNames,
-    });
-    const changes = lineChanges(current, planned);
-    if (hasChanges(changes)) {
-      const written = await services.commerce.query<WriteLinesAnswer>(WRITE_LINES, writeLinesVariables(id, changes));
-      const errors = errorsOfWrite(written);
-      if (errors.some((error) => error.code === 'NOT_FOUND' && error.field === 'id')) {
-        return this.completedOrder(context, request.token);
-      }
-      if (errors.length > 0) return this.linesRefused(checkout, errors, figuresWith(priced, checkout));
+    if (pricing.kind === 'gone') return this.completedOrder(context, request.token);
+    if (pricing.kind === 'refused') {
+      return request.paymentMethod === 'TRANSACTIONS'
+        ? this.paidRefused(id, pricing.errors, pricing.figures)
+        : refused(pricing.errors, pricing.figures);
+    }
+    const { priced } = pricing;
+    checkout = pricing.checkout;
+    if (pricing.written) {
       crashPoint(services.config.testCrashFile, 'after-lines');
-      checkout = await this.readCheckout(id);
-      if (!checkout) return this.completedOrder(context, request.token);
       const stillReady = readinessErrors(checkout);
       if (stillReady.length > 0) return refused(stillReady, figuresWith(priced, checkout));
     }
@@ -261,6 +259,12 @@ export class PlaceOrders {
       }
     }
 
+    if (request.paymentMethod === 'TRANSACTIONS' && toCents(chargedSoFar(checkout)) < toCents(figures.totalToPay)) {
+      return refused(
+        [placeOrderError('CHECKOUT_NOT_FULLY_PAID', MESSAGES.NOT_FULLY_PAID(figures.totalToPay), { field: 'id' })],
+        figures,
+      );
+    }
     if (request.paymentMethod === 'CARD') {
       const charge = await chargeCard(services, checkout, request.token, figures.totalToPay, request.paymentData);
       if ('gone' in charge) return this.completedOrder(context, request.token);
@@ -293,7 +297,7 @@ export class PlaceOrders {
         ...priced.figures,
         delivery: figures.delivery,
         totalToPay: figures.totalToPay,
-        paymentMethod: request.paymentMethod,
+        paymentMethod: recordedMethod(request.paymentMethod),
         deliveryType,
       }),
     });
@@ -311,7 +315,7 @@ export class PlaceOrders {
       expectedTotal: figures.totalToPay,
       total: order.total?.gross.amount ?? null,
       charged: order.totalCharged?.amount ?? null,
-      paymentMethod: request.paymentMethod,
+      paymentMethod: recordedMethod(request.paymentMethod),
     });
 
     let status: RedemptionStatus = 'NONE';
@@ -323,28 +327,21 @@ export class PlaceOrders {
     return {
       orderId: order.id,
       figures,
-      paid: request.paymentMethod === 'CARD',
+      paid: request.paymentMethod !== 'CASH_ON_DELIVERY',
       redemption: status,
       errors: [],
       placed: order.number ? { number: order.number, email: order.userEmail ?? null, deliveryType } : undefined,
     };
   }
 
-  /** The commerce API refused the lines as priced (a gift or a line sold out meanwhile): nothing was charged. */
-  private linesRefused(
-    checkout: CheckoutState,
-    errors: { field: string | null; code: string; message: string | null; variants: string[] | null }[],
-    figures: Figures,
-  ): PlaceOrderResult {
-    const mapped = errors.map((error) => {
-      const code = isPlaceOrderErrorCode(error.code) ? error.code : 'INSUFFICIENT_STOCK';
-      const variants = error.variants ?? [];
-      return placeOrderError(code, lineMessage(code, productNames(checkout.lines, variants)), {
-        field: 'lines',
-        variants,
-      });
-    });
-    return refused(mapped, figures);
+  /**
+   * A checkout its transactions paid can no longer be completed at that price (its coupon stopped applying, its
+   * promotions or lines changed since): the charges are given back, so the client can pay the new total.
+   */
+  private async paidRefused(id: string, errors: PlaceOrderError[], figures: Figures): Promise<PlaceOrderResult> {
+    const refunded = await refundCharges(this.services, id);
+    if (refunded) for (const error of errors) error.message = MESSAGES.REFUNDED(error.message);
+    return refused(errors, figures);
   }
 
   /**
@@ -442,18 +439,20 @@ function redeemedLines(checkout: CheckoutState) {
   return [...bySku.values()];
 }
 
-/** The order's figures: the priced lines and discounts, and the delivery fee of the commerce method chosen. */
-function figuresWith(priced: Priced, checkout: CheckoutState): Figures {
-  const delivery = parsePrice(checkout.shippingPrice?.gross.amount) ?? 0;
-  const { subtotal, promoDiscount, couponDiscount } = priced.figures;
-  return {
-    subtotal,
-    delivery,
-    promoDiscount,
-    couponDiscount,
-    totalToPay: checkoutTotal({ subtotal, discount: couponDiscount, delivery, promoDiscount }),
-  };
+/**
+ * Whether the gateway set this checkout's prices: a promo code recorded, a gift line, or a line below its catalogue
+ * price. Completing such a checkout as Saleor does would give the discount without redeeming it.
+ */
+export function isPricedByGateway(checkout: CheckoutState): boolean {
+  if (checkout.fields?.[PROMO_CODE_KEY]) return true;
+  return checkout.lines.some(
+    (line) => line.gift !== null || toCents(parsePrice(line.unitPrice?.gross.amount) ?? 0) < toCents(listPriceOf(line)),
+  );
 }
+
+/** The payment method the order records: transactions are card payments made through the payment app. */
+const recordedMethod = (method: PaymentMethod): OrderFigures['paymentMethod'] =>
+  method === 'TRANSACTIONS' ? 'CARD' : method;
 
 function messageFor(code: PlaceOrderErrorCode): string {
   switch (code) {

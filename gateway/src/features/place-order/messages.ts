@@ -61,6 +61,8 @@ export const MESSAGES = {
   PAYMENT_DATA_REQUIRED: () => 'Ingresa los datos de tu tarjeta para pagar.',
   PAYMENT_NOT_CONFIRMED: () =>
     'El pago quedó pendiente de confirmación y no se hizo el pedido. Vuelve a intentarlo en unos minutos.',
+  NOT_FULLY_PAID: (total: number) =>
+    `Los pagos de este carrito no cubren su total de ${formatPrice(total)}: paga el saldo para completar el pedido.`,
   REFUNDED: (message: string) => `${message} Devolvimos el cobro de tu tarjeta.`,
   CASH_ON_DELIVERY_UNAVAILABLE: () => 'El pago contra entrega no está disponible en este canal: paga con tarjeta.',
   DISCOUNTED_CARD_UNAVAILABLE: () =>
