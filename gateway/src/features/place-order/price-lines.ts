@@ -33,6 +33,8 @@ export interface PriceLinesOptions {
    * already paid at its current total must not change under its payment.
    */
   write: boolean;
+  /** Runs once the checkout is priced without a refusal, before any line is written. */
+  onPriced?: () => Promise<void>;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function priceLines(
     discountNames,
   });
   const changes = lineChanges(current, planned);
+  await options.onPriced?.();
   if (!hasChanges(changes)) return { kind: 'priced', checkout, priced, written: false };
   if (!options.write) {
     const figures = figuresWith(priced, checkout);

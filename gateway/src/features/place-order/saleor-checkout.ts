@@ -107,28 +107,27 @@ const sessionOf = (context: GatewayContext) => resolvePartnerContext(context.par
 async function applyCode(context: GatewayContext, token: string, code: string | null): Promise<CheckoutError[]> {
   const checkout = await readCheckout(context, token);
   if (!checkout) return [checkoutError('NOT_FOUND', 'El carrito ya no existe: ya se hizo el pedido.', 'id')];
-  // A code is checked before anything is written: a code that does not apply changes nothing.
-  if (code) {
-    const trial = await priceLines(
-      context,
-      checkout,
-      { couponCode: code, session: sessionOf(context), write: false },
-      async () => checkout,
-    );
-    if (trial.kind === 'refused' && trial.errors.some((error) => error.code === 'VOUCHER_NOT_APPLICABLE')) {
-      return trial.errors.map((error) => checkoutErrorOf(error, 'promoCode'));
-    }
-  }
-  if ((checkout.fields?.[PROMO_CODE_KEY] ?? null) !== code) await writePromoCode(context, token, code);
+  const recorded = checkout.fields?.[PROMO_CODE_KEY] ?? null;
   const priced = await priceLines(
     context,
     checkout,
-    { couponCode: code, session: sessionOf(context), write: true },
+    {
+      couponCode: code,
+      session: sessionOf(context),
+      write: true,
+      // A code that does not apply is a refusal before this: it changes nothing.
+      onPriced: async () => {
+        if (recorded !== code) await writePromoCode(context, token, code);
+      },
+    },
     () => readCheckout(context, token),
   );
-  if (priced.kind === 'gone')
-    return [checkoutError('NOT_FOUND', 'El carrito ya no existe: ya se hizo el pedido.', 'id')];
-  return priced.kind === 'refused' ? priced.errors.map((error) => checkoutErrorOf(error)) : [];
+  if (priced.kind === 'gone') return [checkoutError('NOT_FOUND', 'El carrito ya no existe: ya se hizo el pedido.', 'id')];
+  if (priced.kind === 'priced') return [];
+  const coupon = priced.errors.filter((error) => error.code === 'VOUCHER_NOT_APPLICABLE');
+  return coupon.length > 0
+    ? coupon.map((error) => checkoutErrorOf(error, 'promoCode'))
+    : priced.errors.map((error) => checkoutErrorOf(error));
 }
 
 /**
