@@ -88,6 +88,9 @@ const MIX_PLAN: Record<TargetId, ['mix' | 'mix-orders', Form][]> = {
   'gateway-cache': [],
 };
 
+/** A gateway worker is ready this soon after it starts (a replica joins, a crashed worker is replaced). */
+const STARTUP_GOAL_SECONDS = 3;
+
 /** What each target runs: operation and form. */
 const PLAN: Record<TargetId, [OperationId, Form][]> = {
   direct: [
@@ -197,6 +200,10 @@ async function startTarget(target: TargetId, sandbox: SandboxTarget, notes: stri
   const cache = target === 'gateway-cache';
   const gateway = await startGatewayChild(target, sandbox, cache);
   for (const note of gateway.notes) if (!notes.includes(note)) notes.push(note);
+  const startup = gateway.startupMs / 1000;
+  notes.push(
+    `${TARGET_LABELS[target]} started in ${startup.toFixed(2)} s, from spawning the process to ready (schema built, port listening; goal ≤ ${STARTUP_GOAL_SECONDS} s: ${startup <= STARTUP_GOAL_SECONDS ? 'met' : 'not met'}).`,
+  );
   return {
     url: gateway.url,
     pid: gateway.pid,

@@ -24,6 +24,8 @@ export interface ChildTarget {
   pid: number;
   url: string;
   info: Record<string, string>;
+  /** From spawning the process (the bundle already built) to its `ready` message: schema built, port listening. */
+  startupMs: number;
   logFile: string;
   /** Warnings the child logged since it started (upstream failures, degraded answers). */
   warnings(): Promise<{ count: number; last: string | undefined; heapUsed?: number; external?: number }>;
@@ -72,6 +74,7 @@ export async function startChild(
     program = ['--enable-source-maps', bundled];
   }
   const out = openSync(logFile, 'w');
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...program], {
     cwd: ROOT_DIR,
     env: cleanEnv(options.env ?? {}),
@@ -82,26 +85,28 @@ export async function startChild(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => running.delete(child));
 
-  const ready = await new Promise<{ url: string; info: Record<string, string> }>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} did not start in ${options.timeoutMs ?? 90_000} ms:\n${tail(logFile)}`)),
-      options.timeoutMs ?? 90_000,
-    );
-    child.on('message', (message: ChildMessage) => {
-      if (message.type === 'ready') {
+  const ready = await new Promise<{ url: string; info: Record<string, string>; startupMs: number }>(
+    (resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`${name} did not start in ${options.timeoutMs ?? 90_000} ms:\n${tail(logFile)}`)),
+        options.timeoutMs ?? 90_000,
+      );
+      child.on('message', (message: ChildMessage) => {
+        if (message.type === 'ready') {
+          clearTimeout(timer);
+          resolve({ url: message.url, info: message.info ?? {}, startupMs: performance.now() - spawnedAt });
+        }
+        if (message.type === 'failed') {
+          clearTimeout(timer);
+          reject(new Error(`${name} failed to start: ${message.error}\n${tail(logFile)}`));
+        }
+      });
+      void exited.then((code) => {
         clearTimeout(timer);
-        resolve({ url: message.url, info: message.info ?? {} });
-      }
-      if (message.type === 'failed') {
-        clearTimeout(timer);
-        reject(new Error(`${name} failed to start: ${message.error}\n${tail(logFile)}`));
-      }
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited (code ${code}) before it was ready:\n${tail(logFile)}`));
-    });
-  }).catch(async (error: unknown) => {
+        reject(new Error(`${name} exited (code ${code}) before it was ready:\n${tail(logFile)}`));
+      });
+    },
+  ).catch(async (error: unknown) => {
     child.kill('SIGKILL');
     await exited;
     throw error;
@@ -114,6 +119,7 @@ export async function startChild(
     pid,
     url: ready.url,
     info: ready.info,
+    startupMs: ready.startupMs,
     logFile,
     warnings: async () => {
       const answer = await ask(child, 'stats');
