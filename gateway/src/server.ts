@@ -6,6 +6,7 @@ import { createContext, type GatewayServices } from './context';
 import { degradedExtensionPlugin } from './degraded';
 import { listShippingMethods, SHIPPING_WEBHOOK_PATH } from './features/delivery/shipping-methods';
 import { createGateway, type Gateway, type GatewayOptions } from './gateway';
+import { buildGateway } from './gateway-schema';
 import { graphiqlAssets } from './graphiql/assets';
 import { GRAPHIQL_EXAMPLES } from './graphiql/examples';
 import { graphiqlPage } from './graphiql/page';
@@ -13,7 +14,6 @@ import { graphiqlPlugin } from './graphiql/plugin';
 import { graceful } from './http/graceful-close';
 import { createInternalHandler, createRequestHandler, handlerOptionsFor } from './http/handler';
 import { corsFor, hardeningPlugins, maskUnexpectedError } from './plugins';
-import { buildGateway } from './schema/build';
 import { passThroughPlugin } from './schema/pass-through';
 
 /**

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../sandbox/src/commerce/global-id';
 import { features } from '../src/features';
 import { COMMERCE_MUTATIONS, COMMERCE_QUERIES } from '../src/features/checkout/commerce-access';
-import { buildGateway } from '../src/schema/build';
+import { buildGateway } from '../src/gateway-schema';
 import { commerceAccess } from '../src/schema/commerce-access';
 import { resolvedCoordinates } from '../src/schema/pass-through';
 import { authHeaders, codesOf, gql, signIn, startTestStack, type TestStack } from './support/stack';

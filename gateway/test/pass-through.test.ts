@@ -1,7 +1,7 @@
 import { type DocumentNode, parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
-import { buildGateway } from '../src/schema/build';
+import { buildGateway } from '../src/gateway-schema';
 import { type RunningGateway, startGateway } from '../src/server';
 import { codesOf, type GraphQLAnswer, startTestStack, type TestStack } from './support/stack';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { GRAPHIQL_EXAMPLES } from '../src/graphiql/examples';
-import { printGatewaySchema } from '../src/schema/print';
+import { printGatewaySchema } from '../src/print-schema';
 
 const printed = readFileSync(new URL('../../schema/gateway.graphql', import.meta.url), 'utf8');
 const schema = buildSchema(printed);

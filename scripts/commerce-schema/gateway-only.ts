@@ -1,7 +1,7 @@
 /**
  * What the gateway asks the commerce API with its own app token and never offers to clients: kept in
  * `schema/commerce.graphql` (the sandbox must answer the gateway's own calls) and removed from the gateway's schema
- * (schema/commerce-access.json lists them; gateway/src/schema/build.ts drops them). Each one is reserved by Saleor for
+ * (schema/commerce-access.json lists them; gateway/src/gateway-schema.ts drops them). Each one is reserved by Saleor for
  * staff or apps, which is why the rule (storefront-access.ts) leaves it out of the storefront-facing API.
  *
  * This is all that is left of the hand-kept selection the commerce schema used to be cut by.

@@ -5,9 +5,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { buildGatewaySchema } from './build';
+import { buildGatewaySchema } from './gateway-schema';
 
-const TARGET = fileURLToPath(new URL('../../../schema/gateway.graphql', import.meta.url));
+const TARGET = fileURLToPath(new URL('../../schema/gateway.graphql', import.meta.url));
 
 export function printGatewaySchema(): string {
   // Upstream addresses do not change the shape of the schema; placeholders keep printing offline.

@@ -2,14 +2,14 @@ import type { SubschemaConfig } from '@graphql-tools/delegate';
 import { stitchSchemas } from '@graphql-tools/stitch';
 import { type IResolvers, MapperKind, mapSchema, pruneSchema } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
-import type { GatewayConfig } from '../config';
-import type { GatewayContext } from '../context';
-import { features } from '../features';
-import { commerceExecutor, commerceSubschema } from '../subschemas/commerce';
-import { commerceAccess } from './commerce-access';
-import { withDescriptions } from './descriptions';
-import { parentOnlyFields } from './extension-splice';
-import { PassThroughPlanner, resolvedCoordinates } from './pass-through';
+import type { GatewayConfig } from './config';
+import type { GatewayContext } from './context';
+import { features } from './features';
+import { commerceAccess } from './schema/commerce-access';
+import { withDescriptions } from './schema/descriptions';
+import { parentOnlyFields } from './schema/extension-splice';
+import { PassThroughPlanner, resolvedCoordinates } from './schema/pass-through';
+import { commerceExecutor, commerceSubschema } from './subschemas/commerce';
 
 type GatewaySchemaConfig = Pick<
   GatewayConfig,
