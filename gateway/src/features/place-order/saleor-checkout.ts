@@ -122,7 +122,8 @@ async function applyCode(context: GatewayContext, token: string, code: string | 
     },
     () => readCheckout(context, token),
   );
-  if (priced.kind === 'gone') return [checkoutError('NOT_FOUND', 'El carrito ya no existe: ya se hizo el pedido.', 'id')];
+  if (priced.kind === 'gone')
+    return [checkoutError('NOT_FOUND', 'El carrito ya no existe: ya se hizo el pedido.', 'id')];
   if (priced.kind === 'priced') return [];
   const coupon = priced.errors.filter((error) => error.code === 'VOUCHER_NOT_APPLICABLE');
   return coupon.length > 0
