@@ -249,7 +249,7 @@ describe('the account deletion token in Redis: one use across replicas', () => {
     const session = await signIn(stack, email, 'Prueba2026!');
     const requested = await call<{ accountRequestDeletion: { errors: unknown[] } }>(
       first,
-      'mutation { accountRequestDeletion(redirectUrl: "https://socio.example.pe/eliminar") { errors { code } } }',
+      'mutation { accountRequestDeletion(redirectUrl: "http://localhost:3000/eliminar") { errors { code } } }',
       {},
       session,
     );

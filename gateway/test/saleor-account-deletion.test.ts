@@ -15,7 +15,11 @@ let stack: TestStack;
 beforeAll(async () => {
   // The allowance counts per client address: each test comes from its own (one trusted hop).
   const { rateLimit } = loadGatewayConfig({});
-  stack = await startTestStack({ rateLimit: { ...rateLimit, burst: 100_000, trustProxyHops: 1 } });
+  // The partner's page is one of the client origins the gateway allows (CORS_ORIGINS).
+  stack = await startTestStack({
+    rateLimit: { ...rateLimit, burst: 100_000, trustProxyHops: 1 },
+    corsOrigins: ['http://localhost:3000', 'https://socio.example.pe'],
+  });
 });
 afterAll(() => stack?.close());
 
@@ -164,6 +168,22 @@ describe('refusals', () => {
       ]);
     }
     expect(await deletionEmails(customer.email)).toEqual([]);
+  });
+
+  it('refuses a redirectUrl outside the client origins the gateway allows (CORS_ORIGINS), naming it', async () => {
+    const customer = await newCustomer();
+    for (const url of ['https://otro-sitio.example.com/eliminar', 'http://socio.example.pe/eliminar']) {
+      expect((await requestDeletion(authHeaders(customer.session), url)).errors).toEqual([
+        {
+          field: 'redirectUrl',
+          code: 'INVALID',
+          message: 'Esta dirección no está autorizada para el enlace de la cuenta.',
+        },
+      ]);
+    }
+    expect(await deletionEmails(customer.email)).toEqual([]);
+    // The storefront's own origin is allowed too.
+    expect((await requestDeletion(authHeaders(customer.session), 'http://localhost:3000/x')).errors).toEqual([]);
   });
 
   it("refuses another customer's token: INVALID, and neither account is deleted", async () => {

@@ -16,6 +16,16 @@ export const DELETION_EMAIL_OPERATION = 'enviarEliminacionCuenta';
 /** Where the link leads: the partner's own page, over http(s) (the same bound as requestPasswordReset's). */
 const RedirectUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
+/**
+ * As Saleor allows only its ALLOWED_CLIENT_HOSTS: the link's origin must be one the gateway already trusts as a
+ * client, one of CORS_ORIGINS (`*` allows any, as Saleor's `*`). Otherwise anyone holding a session could have Cuida
+ * e-mail its customer a link to any site.
+ */
+function checkRedirectOrigin(redirectUrl: string, allowed: readonly string[]): void {
+  if (allowed.includes('*') || allowed.includes(new URL(redirectUrl).origin)) return;
+  throw accountError('INVALID', 'Esta dirección no está autorizada para el enlace de la cuenta.', 'redirectUrl');
+}
+
 const INVALID_LINK = 'El enlace para eliminar tu cuenta no es válido.';
 
 /**
@@ -54,6 +64,7 @@ export function deletionMutations(tokens: DeletionTokens) {
           z.object({ redirectUrl: RedirectUrl, channel: cleanText().max(255).nullish() }),
           args,
         );
+        checkRedirectOrigin(redirectUrl, context.services.config.corsOrigins);
         accessTokenOf(customer);
         const email = customer.claims.email;
         if (!email) throw accountError('INVALID', 'La cuenta no tiene correo electrónico.', null);
