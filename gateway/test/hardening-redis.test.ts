@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../sandbox/src/identity/passwords';
+import { insertUser } from '../../sandbox/src/identity/users-repository';
+import { readOutbox } from '../../sandbox/src/outbox/outbox';
 import { verificationLinkFor } from '../../sandbox/test/support/outbox';
 import { type GatewayConfig, loadGatewayConfig } from '../src/config';
 import { RedisRateLimiter } from '../src/plugins/rate-limit';
 import { RedisResponseCache } from '../src/plugins/redis-cache';
 import { type RunningGateway, startGateway } from '../src/server';
-import { startTestStack, type TestStack } from './support/stack';
+import { authHeaders, type Session, signIn, startTestStack, type TestStack } from './support/stack';
 
 /** The Redis every machine runs; each run uses its own key prefix and removes its keys at the end. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -211,5 +214,66 @@ describe('the auto-login link in Redis: one use across workers', () => {
     expect(sessions.filter(Boolean)).toHaveLength(1);
     const again = await call<Verified>(first, VERIFY, variables);
     expect(again.data?.verifyEmail).toEqual({ status: 'INVALID', session: null });
+  });
+});
+
+describe('the account deletion token in Redis: one use across replicas', () => {
+  let address = 0;
+  const call = async <T>(
+    gateway: RunningGateway,
+    query: string,
+    variables: Record<string, unknown>,
+    session: Session,
+  ) => {
+    const response = await fetch(gateway.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.0.1.${++address}`,
+        ...authHeaders(session),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as { data?: T; errors?: { extensions?: { code?: string } }[] };
+  };
+  type Deleted = { accountDelete: { errors: { code: string; message: string }[] } };
+  const DELETE = 'mutation ($token: String!) { accountDelete(token: $token) { errors { code message } } }';
+
+  it('refuses on the other replica a token the first one spent (its deletion failed on an outage)', async () => {
+    const email = `eliminar.redis.${Date.now()}@cuida.pe`;
+    await insertUser(
+      stack.sandbox.db,
+      { email, passwordHash: await hashPassword('Prueba2026!'), status: 'CONFIRMED', emailVerified: true },
+      new Date(),
+    );
+    const session = await signIn(stack, email, 'Prueba2026!');
+    const requested = await call<{ accountRequestDeletion: { errors: unknown[] } }>(
+      first,
+      'mutation { accountRequestDeletion(redirectUrl: "http://localhost:3000/eliminar") { errors { code } } }',
+      {},
+      session,
+    );
+    expect(requested.data?.accountRequestDeletion.errors).toEqual([]);
+    const [mail] = await readOutbox(stack.sandbox.db, { to: email, kind: 'ELIMINACION_CUENTA' });
+    const token = new URL(mail?.link ?? '').searchParams.get('token');
+    // Both replicas check the session at the pool now (and remember it for 30 s); then the pool fails on DeleteUser.
+    for (const gateway of [first, second]) {
+      expect((await call(gateway, '{ me { email } }', {}, session)).errors).toBeUndefined();
+    }
+    await fetch(`${stack.sandbox.url}/__admin/faults/identity`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ errorRate: 1 }),
+    });
+    try {
+      const failed = await call(first, DELETE, { token }, session);
+      expect(failed.errors?.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    } finally {
+      await fetch(`${stack.sandbox.url}/__admin/faults`, { method: 'DELETE' });
+    }
+    const onSecond = await call<Deleted>(second, DELETE, { token }, session);
+    expect(onSecond.data?.accountDelete.errors).toEqual([
+      { code: 'INVALID', message: 'Este enlace ya se usó: pide uno nuevo si tu cuenta sigue activa.' },
+    ]);
   });
 });

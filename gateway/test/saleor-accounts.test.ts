@@ -484,13 +484,13 @@ describe("Saleor's User for the signed-in customer", () => {
     const created = await tokenCreate('maria.quispe@cuida.pe', 'Cuida2026!');
     const answer = await gql(
       stack,
-      'mutation { accountRequestDeletion(redirectUrl: "https://cuida.pe/") { errors { code } } }',
+      'mutation { requestEmailChange(newEmail: "nuevo@cuida.pe", password: "Cuida2026!", redirectUrl: "https://cuida.pe/") { errors { code } } }',
       {},
       bearer(created.token as string),
     );
     expect(answer.errors?.[0]?.extensions).toMatchObject({
       code: 'FIELD_NOT_AVAILABLE',
-      field: 'Mutation.accountRequestDeletion',
+      field: 'Mutation.requestEmailChange',
     });
   });
 });

@@ -860,6 +860,25 @@ const CASES: Record<RestBase, Record<string, Case[]>> = {
         code: 'PEDIDO_CON_OTRO_CORREO',
       },
     ],
+    '/notificaciones/api/v1/enviar/eliminacion/cuenta': [
+      {
+        name: "the deletion link, to the calling customer's own e-mail",
+        persona: 'jorge',
+        payload: () => ({ enlace: 'https://socio.example.pe/eliminar?email=x%40cuida.pe&token=abc.def' }),
+        httpStatus: 200,
+        success: true,
+        code: 'CORREO_ENVIADO',
+        check: (payload) => expect(payload).toEqual({ enviado: true }),
+      },
+      {
+        name: 'a link that is not http(s)',
+        persona: 'jorge',
+        payload: () => ({ enlace: 'javascript:alert(1)' }),
+        httpStatus: 400,
+        success: false,
+        breaksContract: true,
+      },
+    ],
     '/reclamaciones/api/v1/consultar/hoja': [
       {
         name: 'a sheet back to its consumer',

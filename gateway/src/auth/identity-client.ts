@@ -145,6 +145,11 @@ export class IdentityClient {
     await this.call('GlobalSignOut', { AccessToken: accessToken });
   }
 
+  /** Deletes the signed-in user's account (DeleteUser), as the storefront's security page does. */
+  async deleteUser(accessToken: string): Promise<void> {
+    await this.call('DeleteUser', { AccessToken: accessToken });
+  }
+
   /** Confirms a signed-up account with the code sent to its e-mail (ConfirmSignUp). */
   async confirmSignUp(clientId: string, username: string, code: string): Promise<void> {
     await this.call('ConfirmSignUp', { ClientId: clientId, Username: username, ConfirmationCode: code });

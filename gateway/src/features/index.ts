@@ -4,6 +4,7 @@ import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import { AutoLoginSealer } from './account/auto-login';
 import { accountResolvers } from './account/resolvers';
+import { DeletionTokens } from './account/saleor/deletion-token';
 import { saleorAccountTypeDefs } from './account/saleor/schema';
 import { accountTypeDefs } from './account/type-defs';
 import { agreementsResolvers } from './agreements/resolvers';
@@ -64,7 +65,7 @@ export function features(commerce: Commerce, config: Pick<GatewayConfig, 'autoLo
       promotionsResolvers(commerce),
       deliveryResolvers,
       engagementResolvers(commerce),
-      accountResolvers(commerce, sealer),
+      accountResolvers(commerce, sealer, new DeletionTokens(config.orderAccessKey)),
       checkoutResolvers(commerce),
       guardedCommerceResolvers(commerce, orderAccess, saleorCheckoutPricing),
       saleorCheckoutResolvers(commerce, orderAccess),

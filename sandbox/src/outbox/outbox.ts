@@ -12,6 +12,7 @@ export const EMAIL_KINDS = [
   'CODIGO_CONFIRMACION',
   'CONFIRMACION_PEDIDO',
   'CONSTANCIA_RECLAMACION',
+  'ELIMINACION_CUENTA',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -6,6 +6,7 @@ import type { Catalog } from '../commerce/catalog';
 import type { RestRoute } from '../rest/handler';
 import type { Db } from '../store/db';
 import { guardarCarroAbandonado, listarCarrosAbandonados } from './abandoned-carts';
+import { enviarEliminacionCuenta } from './account-deletion';
 import {
   actualizarDireccion,
   eliminarDireccion,
@@ -57,6 +58,7 @@ export const SERVICE_PATHS = {
   registrarHojaReclamacion: '/reclamaciones/api/v1/registrar/hoja',
   consultarHojaReclamacion: '/reclamaciones/api/v1/consultar/hoja',
   enviarConfirmacionPedido: '/notificaciones/api/v1/enviar/confirmacion/pedido',
+  enviarEliminacionCuenta: '/notificaciones/api/v1/enviar/eliminacion/cuenta',
   obtenerConvenio: '/convenios/api/v1/obtener/convenio',
   obtenerMundo: '/convenios/api/v1/obtener/mundo',
   verificarAfiliado: '/convenios/api/v1/verificar/afiliado',
@@ -129,6 +131,13 @@ export function serviceRoutes(options: ServiceRoutesOptions): RestRoute[] {
       path: SERVICE_PATHS.enviarConfirmacionPedido,
       audience: 'any',
       handler: enviarConfirmacionPedido({ storefrontUrl: options.storefrontUrl ?? DEFAULT_STOREFRONT_URL }),
+    },
+    // The link that confirms an account's deletion, to the signed-in customer's own e-mail (the bearer's).
+    {
+      base: 'sales2',
+      path: SERVICE_PATHS.enviarEliminacionCuenta,
+      audience: 'customer',
+      handler: enviarEliminacionCuenta,
     },
     // agreements base: the storefront reads agreements and worlds and verifies members without a session.
     { base: 'agreements', path: SERVICE_PATHS.obtenerConvenio, audience: 'any', handler: obtenerConvenio(media) },

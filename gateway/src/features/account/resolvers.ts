@@ -18,6 +18,8 @@ import { ACCOUNT_OPERATIONS, HasSubscriptionAnswer, PersonaAnswer, Subscriptions
 import { accountMutations } from './saleor/account-mutations';
 import { addressMutations, addressQuery } from './saleor/addresses';
 import { checkoutCustomerMutations, checkoutCustomerPayloads } from './saleor/checkout-customer';
+import { deletionMutations } from './saleor/deletion';
+import type { DeletionTokens } from './saleor/deletion-token';
 import { tokenMutations, unavailableMutations } from './saleor/mutations';
 import { saleorAccountTypeDefs, userFieldsOf, userTypeOf } from './saleor/schema';
 import { type AccountUser, accountUser, accountUserFields, userResolvers } from './saleor/user';
@@ -37,13 +39,7 @@ const NOT_YET = {
     'externalLogout',
     'externalVerify',
   ],
-  lifecycle: [
-    'sendConfirmationEmail',
-    'requestEmailChange',
-    'confirmEmailChange',
-    'accountRequestDeletion',
-    'accountDelete',
-  ],
+  lifecycle: ['sendConfirmationEmail', 'requestEmailChange', 'confirmEmailChange'],
 } as const;
 
 /** The pharmacy service's answer for an account it has no person for. */
@@ -183,6 +179,7 @@ function pharmacyUserResolvers(customer: ReturnType<typeof customerFieldResolver
 export function accountResolvers(
   commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>,
   sealer: AutoLoginSealer,
+  deletionTokens: DeletionTokens,
 ) {
   const customerFields = customerFieldResolvers(commerce);
   const pharmacyUserFields = pharmacyUserResolvers(customerFields);
@@ -220,12 +217,10 @@ export function accountResolvers(
     Mutation: {
       ...tokenMutations(),
       ...accountMutations(sealer),
+      ...deletionMutations(deletionTokens),
       ...addressMutations(),
       ...unavailableMutations(NOT_YET.external, 'accounts sign in with e-mail and password (tokenCreate)'),
-      ...unavailableMutations(
-        NOT_YET.lifecycle,
-        'e-mail changes and confirmation e-mails go through customer service; a customer deletes their account from the store (its identity provider)',
-      ),
+      ...unavailableMutations(NOT_YET.lifecycle, 'e-mail changes and confirmation e-mails go through customer service'),
       ...checkoutCustomerMutations(),
       registerCustomer: async (_: unknown, args: { input: unknown }, context: GatewayContext) =>
         openAccount(context, sealer, parseInput(RegisterInput, args.input, 'input')),

@@ -24,10 +24,10 @@ const Email = z
   .pipe(z.email());
 const Password = cleanText().min(1).max(256);
 const Code = cleanText().trim().min(1).max(2048);
-const Token = cleanText().trim().min(1).max(8192);
+export const Token = cleanText().trim().min(1).max(8192);
 
 /** The first problem of a Saleor input, as its AccountError (INVALID or REQUIRED naming the argument). */
-function parseArgs<T>(schema: z.ZodType<T>, args: unknown): T {
+export function parseArgs<T>(schema: z.ZodType<T>, args: unknown): T {
   const parsed = schema.safeParse(args);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -80,7 +80,8 @@ async function withCode<T>(work: () => Promise<T>, field = 'token'): Promise<T> 
   }
 }
 
-const requireSignedIn = async (context: GatewayContext): Promise<Customer> => {
+/** The signed-in customer, or Saleor's JWT_MISSING_TOKEN for an anonymous caller. */
+export const requireSignedIn = async (context: GatewayContext): Promise<Customer> => {
   if (context.viewer.kind === 'anonymous') {
     throw accountError('JWT_MISSING_TOKEN', 'Ingresa a tu cuenta para continuar.', null);
   }
