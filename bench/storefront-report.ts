@@ -15,7 +15,10 @@ export interface StorefrontCell {
   seconds: number;
   views: number;
   rps: number;
-  /** Time to the first byte of the answer (its status line and headers), ms. */
+  /**
+   * Time to the first byte of the answer (its status line and headers), ms: seen from each connection's second request
+   * on (NaN, shown `?`, when no connection completed two).
+   */
   ttfbP50: number;
   ttfbP99: number;
   /** Time to the whole page, ms (autocannon's latency). */
@@ -41,13 +44,14 @@ export interface StorefrontRun {
   notes: string[];
 }
 
-const fixed = (value: number | undefined, digits: number) => (value === undefined ? '?' : value.toFixed(digits));
+const fixed = (value: number | null | undefined, digits: number) =>
+  value === undefined || value === null || Number.isNaN(value) ? '?' : value.toFixed(digits);
 
 /** The section: a table of the cells, the ratios of the first variant to the others, the URLs measured. */
 export function storefrontMarkdown(run: StorefrontRun): string {
   const rows = run.cells.map(
     (cell) =>
-      `| ${cell.variant} | ${cell.connections} | ${cell.rps.toFixed(1)} | ${cell.ttfbP50.toFixed(1)} / ${cell.ttfbP99.toFixed(1)} | ${cell.fullP50.toFixed(1)} / ${cell.fullP99.toFixed(1)} | ${fixed(cell.nextCpuMsPerView, 2)} | ${fixed(cell.gatewayCpuMsPerView, 2)} | ${fixed(cell.sandboxCpuMsPerView, 2)} | ${(cell.bytesPerView / 1024).toFixed(1)} | ${fixed(cell.otherCores, 2)} | ${cell.failures || 'none'} |`,
+      `| ${cell.variant} | ${cell.connections} | ${cell.rps.toFixed(1)} | ${fixed(cell.ttfbP50, 1)} / ${fixed(cell.ttfbP99, 1)} | ${cell.fullP50.toFixed(1)} / ${cell.fullP99.toFixed(1)} | ${fixed(cell.nextCpuMsPerView, 2)} | ${fixed(cell.gatewayCpuMsPerView, 2)} | ${fixed(cell.sandboxCpuMsPerView, 2)} | ${(cell.bytesPerView / 1024).toFixed(1)} | ${fixed(cell.otherCores, 2)} | ${cell.failures || 'none'} |`,
   );
   const lines = [
     STOREFRONT_START,
@@ -60,16 +64,24 @@ export function storefrontMarkdown(run: StorefrontRun): string {
     ...rows,
     '',
   ];
-  const [first, ...rest] = run.cells;
+  const pooled = poolByBuild(run.cells);
+  const [first, ...rest] = pooled;
   if (first && rest.length > 0) {
-    lines.push(`Ratios to \`${first.variant}\` (same run):`, '');
+    lines.push(
+      `Ratios to \`${first.variant}\` (same run; each build's cells pooled: views over seconds, CPU over views, TTFB the mean of its cells' percentiles):`,
+      '',
+    );
     for (const cell of rest) {
       const cpu =
         first.nextCpuMsPerView !== undefined && cell.nextCpuMsPerView !== undefined && cell.nextCpuMsPerView > 0
-          ? `${(first.nextCpuMsPerView / cell.nextCpuMsPerView).toFixed(2)}× less Next CPU per view`
+          ? `${(first.nextCpuMsPerView / cell.nextCpuMsPerView).toFixed(2)}× less Next CPU per view (${fixed(first.nextCpuMsPerView, 1)} → ${fixed(cell.nextCpuMsPerView, 1)} ms)`
           : 'Next CPU per view not measured';
+      const gateway =
+        first.gatewayCpuMsPerView !== undefined && cell.gatewayCpuMsPerView !== undefined
+          ? `gateway CPU per view ${fixed(first.gatewayCpuMsPerView, 1)} → ${fixed(cell.gatewayCpuMsPerView, 1)} ms`
+          : 'gateway CPU not measured';
       lines.push(
-        `- \`${cell.variant}\`: ${(cell.rps / first.rps).toFixed(2)}× the views/s, ${cpu}, TTFB p50 ${(cell.ttfbP50 / first.ttfbP50).toFixed(2)}× and p99 ${(cell.ttfbP99 / first.ttfbP99).toFixed(2)}×.`,
+        `- \`${cell.variant}\`: ${(cell.rps / first.rps).toFixed(2)}× the views/s, ${cpu}, ${gateway}, TTFB p50 ${fixed(cell.ttfbP50 / first.ttfbP50, 2)}× and p99 ${fixed(cell.ttfbP99 / first.ttfbP99, 2)}×.`,
       );
     }
     lines.push('');
@@ -94,4 +106,38 @@ export function withStorefrontSection(markdown: string, section: string | undefi
   const existing = storefrontSectionOf(markdown);
   if (existing) return markdown.replace(existing, () => section);
   return `${markdown.trimEnd()}\n\n${section}\n`;
+}
+
+/** One row per build, in order of first appearance: its cells pooled (a build may be measured more than once). */
+export function poolByBuild(cells: StorefrontCell[]): StorefrontCell[] {
+  const builds = [...new Set(cells.map((cell) => cell.variant))];
+  return builds.map((variant) => {
+    const own = cells.filter((cell) => cell.variant === variant);
+    const views = own.reduce((sum, cell) => sum + cell.views, 0);
+    const seconds = own.reduce((sum, cell) => sum + cell.seconds, 0);
+    const perView = (pick: (cell: StorefrontCell) => number | undefined) =>
+      own.some((cell) => pick(cell) === undefined) || views === 0
+        ? undefined
+        : own.reduce((sum, cell) => sum + (pick(cell) ?? 0) * cell.views, 0) / views;
+    const mean = (pick: (cell: StorefrontCell) => number) =>
+      own.reduce((sum, cell) => sum + pick(cell), 0) / own.length;
+    const [head] = own as [StorefrontCell, ...StorefrontCell[]];
+    return {
+      ...head,
+      seconds,
+      views,
+      rps: views / seconds,
+      ttfbP50: mean((cell) => cell.ttfbP50),
+      ttfbP99: mean((cell) => cell.ttfbP99),
+      fullP50: mean((cell) => cell.fullP50),
+      fullP99: mean((cell) => cell.fullP99),
+      nextCpuMsPerView: perView((cell) => cell.nextCpuMsPerView),
+      gatewayCpuMsPerView: perView((cell) => cell.gatewayCpuMsPerView),
+      sandboxCpuMsPerView: perView((cell) => cell.sandboxCpuMsPerView),
+      failures: own
+        .map((cell) => cell.failures)
+        .filter(Boolean)
+        .join('; '),
+    };
+  });
 }

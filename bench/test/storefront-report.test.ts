@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  poolByBuild,
   STOREFRONT_END,
   STOREFRONT_START,
   type StorefrontCell,
@@ -45,9 +46,21 @@ describe('storefront section of RESULTS.md', () => {
     expect(markdown).toContain('| before | 16 | 20.0 | 400.0 / 1200.0 |');
     expect(markdown).toContain('| after | 16 | 60.0 | 100.0 / 300.0 |');
     expect(markdown).toContain(
-      '`after`: 3.00× the views/s, 4.00× less Next CPU per view, TTFB p50 0.25× and p99 0.25×.',
+      '`after`: 3.00× the views/s, 4.00× less Next CPU per view (80.0 → 20.0 ms), gateway CPU per view 0.1 → 0.1 ms, TTFB p50 0.25× and p99 0.25×.',
     );
     expect(markdown).toContain('`/` · `/producto/a`');
+  });
+
+  it('pools the cells of a build measured more than once', () => {
+    const [before, after] = poolByBuild([
+      cell('before', 20, 80, 400),
+      cell('after', 60, 20, 100),
+      cell('before', 10, 110, 600),
+    ]);
+    expect(before).toMatchObject({ variant: 'before', views: 300, seconds: 20, rps: 15, ttfbP50: 500 });
+    // (80 × 200 + 110 × 100) / 300 views
+    expect(before?.nextCpuMsPerView).toBeCloseTo(90);
+    expect(after).toMatchObject({ variant: 'after', views: 600, rps: 60, nextCpuMsPerView: 20 });
   });
 
   it('replaces its own section and keeps the rest of the file', () => {
