@@ -82,7 +82,7 @@ async function post<TResult>(body: string, { headers: own, ...init }: CacheInit)
  * its text when the gateway answers 400 to the id: a gateway without the id in its manifest, or without trusted
  * documents at all.
  */
-async function send<TResult>(operation: Source, variables: unknown, init: CacheInit): Promise<GatewayResult<TResult>> {
+async function send<TResult>(operation: Source, variables: unknown, init: CacheInit): Promise<Answer<TResult>> {
   const base = { operationName: operation.name, variables };
   if (operation.documentId) {
     const byId = await post<TResult>(JSON.stringify({ ...base, documentId: operation.documentId }), init);
