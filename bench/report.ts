@@ -4,12 +4,13 @@
  * a hand-written bar chart) and bench/results.json (the raw cells, not committed; `npx tsx bench/report.ts` renders
  * the first two again from it).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadResult } from './load';
 import type { Form, OperationId } from './operations';
 import { type ProfileSummary, profileMarkdown } from './profile-summary';
+import { storefrontSectionOf, withStorefrontSection } from './storefront-report';
 import { BENCH_DIR } from './targets';
 
 export type TargetId = 'direct' | 'gateway' | 'hive' | 'hive-router' | 'gateway-cache';
@@ -503,7 +504,9 @@ export function writeReport(report: RunReport): string[] {
   const markdown = join(BENCH_DIR, 'RESULTS.md');
   const svg = join(BENCH_DIR, 'results.svg');
   const json = join(BENCH_DIR, 'results.json');
-  writeFileSync(markdown, resultsMarkdown(report));
+  // The storefront cell's section (storefront-report.ts) is carried over: it runs on its own.
+  const previous = existsSync(markdown) ? readFileSync(markdown, 'utf8') : '';
+  writeFileSync(markdown, withStorefrontSection(resultsMarkdown(report), storefrontSectionOf(previous)));
   writeFileSync(svg, chartSvg(report.cells, report.settings.connections));
   writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
   return [markdown, svg, json];

@@ -26,11 +26,15 @@ export interface StackOptions {
   /** Extra environment for every process (e.g. a throwaway sandbox data folder for tests). */
   env?: Record<string, string>;
   log?: (line: string) => void;
+  /** Production only: `as-is` starts the storefront build found in web/.next without checking it against the sources. */
+  webBuild?: 'if-stale' | 'as-is';
 }
 
 export interface RunningStack {
   urls: { storefront: string; gateway: string; sandbox: string; identity: string };
   stop(): Promise<void>;
+  /** Process id of each process (sandbox, gateway, web), each the leader of its own process group. */
+  pids: Record<string, number>;
   /** Resolves when any process exits on its own (a crash): the stack is no longer whole. */
   exited: Promise<{ name: string; code: number | null }>;
 }
@@ -134,7 +138,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       run('gateway', join(BIN, 'tsx'), ['gateway/src/main.ts']);
     }
     if (options.mode === 'production') {
-      await buildWebIfStale(env, log);
+      if (options.webBuild !== 'as-is') await buildWebIfStale(env, log);
       // As in production, a proxy in front of the storefront appends each shopper's address to X-Forwarded-For
       // (scripts/front-proxy.ts), and the storefront trusts that one hop; next listens on loopback behind it.
       const internal = await freeLoopbackPort();
@@ -160,7 +164,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { urls, stop, exited };
+  const pids: Record<string, number> = {};
+  for (const { name, child } of children) if (child.pid !== undefined) pids[name] = child.pid;
+  return { urls, stop, exited, pids };
 }
 
 function pipeLines(name: string, child: ChildProcess, log: (line: string) => void): void {
@@ -210,7 +216,7 @@ const WEB_INPUTS = ['web', 'domain', 'package-lock.json'];
 const IGNORED = new Set(['node_modules', '.next', 'test-results']);
 
 /** Hash of the storefront's inputs: the production build is redone only when they changed. */
-function webSourceHash(): string {
+export function webSourceHash(): string {
   const hash = createHash('sha256');
   const visit = (path: string) => {
     const stat = statSync(path);

@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Next's data cache keeps any HTTP 200 answer for its `revalidate` time, and an answer the gateway sent without some
- * decorations (`extensions.degraded`: promotions, recommendations, subscription flags unavailable) is a 200. So no
- * read the storefront sends through the data cache (`queryGateway` with a cache policy) may select a decoration:
- * those are read per visit (the cart's promotion preview, the account's subscriptions), never cached.
+ * decorations (`extensions.degraded`: promotions, recommendations, subscription flags unavailable) is a 200.
+ * `queryGateway` never trusts a cached answer marked degraded (it reads again uncached, gateway-client.test.ts), but
+ * promotions follow their windows to the minute and subscription flags are a customer's own: no read the storefront
+ * sends through the data cache (`queryGateway` with a cache policy) may select those; they are read per visit (the
+ * cart's promotion preview, the account's subscriptions). Recommendations are the same for every shopper and are
+ * cached per SKU.
  */
 const WEB = join(import.meta.dirname, '..');
-const DECORATIONS = /\b(promotions|evaluatePromotions|recommendedProducts|hasSubscription)\b/;
+const DECORATIONS = /\b(promotions|evaluatePromotions|hasSubscription)\b/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

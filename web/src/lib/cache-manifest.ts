@@ -24,6 +24,8 @@ export const TAGS = {
   page: (slug: string) => `page:${slug}`,
   /** Partner agreements and worlds (the agreements service). */
   agreements: 'agreements',
+  /** The recommendation service's answers (products shown under a product page). */
+  recommendations: 'recommendations',
 } as const;
 
 export const CACHE = {
@@ -41,6 +43,11 @@ export const CACHE = {
   productList: { revalidate: 5 * MINUTE, tags: [TAGS.products] },
   /** A product page: its stock state ("Agotado", "Últimas unidades") is kept within a minute. */
   product: (slug: string): CachePolicy => ({ revalidate: MINUTE, tags: [TAGS.products, TAGS.product(slug)] }),
+  /**
+   * The recommendations under a product page, per SKU: the same for every shopper, so a product page view costs no
+   * gateway call. Five minutes, like the product lists whose cards (prices, stock) they show.
+   */
+  recommendations: { revalidate: 5 * MINUTE, tags: [TAGS.recommendations, TAGS.products] },
   page: (slug: string): CachePolicy => ({ revalidate: HOUR, tags: [TAGS.pages, TAGS.page(slug)] }),
   /** A partner agreement or a world: branding and curated rows change rarely; a purge by tag shows a change at once. */
   agreement: { revalidate: 5 * MINUTE, tags: [TAGS.agreements] },

@@ -39,8 +39,13 @@ function source(document: TypedDocumentNode<unknown, unknown>): Source {
   return entry;
 }
 
-type GatewayBody<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: unknown } }[] };
-type Answer<T> = GatewayResult<T> & { status: number };
+type GatewayBody<T> = {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: unknown } }[];
+  extensions?: { degraded?: unknown };
+};
+/** `degraded`: the gateway answered without some decoration (`extensions.degraded`: a service was down or slow). */
+type Answer<T> = GatewayResult<T> & { status: number; degraded?: boolean };
 type CacheInit = Pick<RequestInit, 'cache'> & {
   next?: { revalidate?: number | false; tags?: string[] };
   /** Per-visitor headers (the customer's tokens); never combined with the data cache. */
@@ -68,7 +73,8 @@ async function post<TResult>(body: string, { headers: own, ...init }: CacheInit)
     const code = parsed.errors?.find((item) => typeof item.extensions?.code === 'string')?.extensions?.code;
     return { ok: false, error, status: response.status, ...(typeof code === 'string' ? { code } : {}) };
   }
-  return { ok: true, data: parsed.data, status: response.status };
+  const degraded = Array.isArray(parsed.extensions?.degraded) && parsed.extensions.degraded.length > 0;
+  return { ok: true, data: parsed.data, status: response.status, ...(degraded ? { degraded } : {}) };
 }
 
 /**
@@ -76,7 +82,7 @@ async function post<TResult>(body: string, { headers: own, ...init }: CacheInit)
  * its text when the gateway answers 400 to the id: a gateway without the id in its manifest, or without trusted
  * documents at all.
  */
-async function send<TResult>(operation: Source, variables: unknown, init: CacheInit): Promise<GatewayResult<TResult>> {
+async function send<TResult>(operation: Source, variables: unknown, init: CacheInit): Promise<Answer<TResult>> {
   const base = { operationName: operation.name, variables };
   if (operation.documentId) {
     const byId = await post<TResult>(JSON.stringify({ ...base, documentId: operation.documentId }), init);
@@ -90,7 +96,8 @@ async function send<TResult>(operation: Source, variables: unknown, init: CacheI
  *
  * With a cache policy (catalogue reads), the answer goes through Next's data cache: kept for `revalidate` seconds and
  * dropped early by `revalidateTag` on any of its tags (see cache-manifest.ts). Next stores only HTTP 200 answers, but
- * a GraphQL error can come with a 200: a cached answer with errors is never trusted, the request is repeated without
+ * a GraphQL error can come with a 200, and so does an answer without a decoration (`extensions.degraded`: the
+ * recommendations while their service is down): such a cached answer is never trusted, the request is repeated without
  * the cache, so a failure heals on the next request instead of lasting until the entry expires.
  * Without a policy the call is not cached (per-visitor data).
  */
@@ -106,7 +113,7 @@ export async function queryGateway<TResult, TVariables>(
       cache: 'force-cache',
       next: { revalidate: cache.revalidate, tags: cache.tags },
     });
-    if (cached.ok) return cached;
+    if (cached.ok && !cached.degraded) return cached;
     const fresh = await send<TResult>(operation, variables, { cache: 'no-store' });
     if (!fresh.ok) console.error(`[gateway] ${operation.name} failed: ${fresh.error}`);
     return fresh;

@@ -9,7 +9,10 @@ export const loadProduct = cache(async (slug: string) =>
   queryGateway(ProductBySlugDocument, { slug, channel: CHANNEL }, CACHE.product(slug)),
 );
 
-/** The recommendation service's products for a product's SKU (not cached: the service answers per product). */
+/**
+ * The recommendation service's products for a product's SKU. Cached per SKU and count (the variables are the cache
+ * key): the answer is the same for every shopper, and uncached it was the one gateway call of a product page view.
+ */
 export function loadRecommendedProducts(sku: string, first: number) {
-  return queryGateway(RecommendedProductsDocument, { skus: [sku], first });
+  return queryGateway(RecommendedProductsDocument, { skus: [sku], first }, CACHE.recommendations);
 }
