@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useId, useReducer, useState } from 'react';
-import { TextField } from '../../lib/form-fields';
 import account from './account.module.css';
+import { CurrentPasswordField } from './CredentialFields';
 import { NewPasswordField } from './NewPasswordField';
 import { initialPasswordChange, newPasswordProblems, passwordChangeReducer } from './password-change-state';
 import { callSession } from './session-client';
@@ -46,14 +46,7 @@ export function ChangePasswordForm() {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Cambiar contraseña</h2>
-      <TextField
-        id={`${id}-current`}
-        label="Contraseña actual"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-      />
+      <CurrentPasswordField id={`${id}-current`} label="Contraseña actual" value={current} onChange={setCurrent} />
       <NewPasswordField id={`${id}-next`} value={next} onChange={setNext} />
       {state.status === 'onError' && (
         <p className="form-error" role="alert">

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../lib/form-fields';
 import account from './account.module.css';
+import { EmailField } from './CredentialFields';
 import { NewPasswordField } from './NewPasswordField';
 import { newPasswordProblems } from './password-change-state';
 import { callSession, type SessionCall } from './session-client';
@@ -69,14 +70,7 @@ export function ForgotPasswordView() {
       {step === 'email' && (
         <form className={account.accountForm} onSubmit={requestCode} noValidate>
           <p>Te enviaremos un código a tu correo para que crees una nueva contraseña.</p>
-          <TextField
-            id={`${id}-email`}
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
           {alert}
           <button type="submit" className="button button-block" disabled={pending}>
             {pending ? 'Enviando…' : 'Enviar código'}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
 import { TextField } from '../../lib/form-fields';
 import account from './account.module.css';
+import { CurrentPasswordField, EmailField } from './CredentialFields';
 import { NewPasswordField } from './NewPasswordField';
 import { newPasswordProblems } from './password-change-state';
 import styles from './SignInView.module.css';
@@ -93,22 +94,11 @@ export function SignInView({ returnTo }: { returnTo: string }) {
       {flow.step.kind === 'credentials' && (
         <form className={account.accountForm} onSubmit={submitCredentials} noValidate>
           <h1 id={`${id}-title`}>Ingresa a tu cuenta</h1>
-          <TextField
-            id={`${id}-email`}
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldErrors.email}
-          />
-          <TextField
+          <EmailField id={`${id}-email`} value={email} onChange={setEmail} error={fieldErrors.email} />
+          <CurrentPasswordField
             id={`${id}-password`}
-            label="Contraseña"
-            type="password"
-            autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
             error={fieldErrors.password}
           />
           {error}

@@ -12,37 +12,52 @@ import type { CartLineItem } from './cart-state';
  */
 export function CartLines({ compact = false }: { compact?: boolean }) {
   const { state } = useCart();
-  const Heading = compact ? 'h3' : 'h2';
+  const heading = compact ? 'h3' : 'h2';
   return (
     <>
-      {state.cartOnce.length > 0 && (
-        <section aria-labelledby="cart-once-title" className="cart-group">
-          <Heading
-            id="cart-once-title"
-            className={compact ? `${styles.cartGroupTitle} visually-hidden` : styles.cartGroupTitle}
-          >
-            Compra única
-          </Heading>
-          <ul className="cart-lines">
-            {state.cartOnce.map((line) => (
-              <CartLineRow key={line.id} line={line} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {state.cartSubscription.length > 0 && (
-        <section aria-labelledby="cart-subscription-title" className="cart-group">
-          <Heading id="cart-subscription-title" className={styles.cartGroupTitle}>
-            Suscripción mensual
-          </Heading>
-          <ul className="cart-lines">
-            {state.cartSubscription.map((line) => (
-              <CartLineRow key={line.id} line={line} />
-            ))}
-          </ul>
-        </section>
-      )}
+      {/* In the sidebar the one-time group's title is for screen readers only (it is the usual case). */}
+      <CartGroup
+        id="cart-once-title"
+        title="Compra única"
+        heading={heading}
+        titleHidden={compact}
+        lines={state.cartOnce}
+      />
+      <CartGroup
+        id="cart-subscription-title"
+        title="Suscripción mensual"
+        heading={heading}
+        titleHidden={false}
+        lines={state.cartSubscription}
+      />
     </>
+  );
+}
+
+/** One group of lines under its heading; nothing when the group is empty. */
+function CartGroup(props: {
+  id: string;
+  title: string;
+  heading: 'h2' | 'h3';
+  titleHidden: boolean;
+  lines: CartLineItem[];
+}) {
+  const Heading = props.heading;
+  if (props.lines.length === 0) return null;
+  return (
+    <section aria-labelledby={props.id} className="cart-group">
+      <Heading
+        id={props.id}
+        className={props.titleHidden ? `${styles.cartGroupTitle} visually-hidden` : styles.cartGroupTitle}
+      >
+        {props.title}
+      </Heading>
+      <ul className="cart-lines">
+        {props.lines.map((line) => (
+          <CartLineRow key={line.id} line={line} />
+        ))}
+      </ul>
+    </section>
   );
 }
 

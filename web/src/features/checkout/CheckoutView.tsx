@@ -4,6 +4,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
 import { CART_STORAGE_KEY } from '../cart/saved-cart-format';
+import { CheckoutEmpty } from './CheckoutEmpty';
 
 type App = ComponentType<{ endpoint: string }>;
 
@@ -65,14 +66,7 @@ export function CheckoutView({ endpoint }: { endpoint: string }) {
   if (app) return <app.Component endpoint={endpoint} />;
   if (!cart.ready) return <p className="muted">Cargando tu carrito…</p>;
   if (!hasLines) {
-    return (
-      <div className="cart-empty-state" data-testid="checkout-empty">
-        <p>Tu carrito está vacío: agrega productos para comprar.</p>
-        <a href="/productos" className="button">
-          Ver productos
-        </a>
-      </div>
-    );
+    return <CheckoutEmpty />;
   }
   if (failed) {
     return (

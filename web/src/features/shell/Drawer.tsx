@@ -1,6 +1,7 @@
 'use client';
 
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../lib/Icon';
 import { whenIdle } from '../../lib/idle';
 import type { DrawerPanelProps } from './DrawerPanel';
 import header from './Header.module.css';
@@ -68,9 +69,7 @@ export function Drawer({ items }: { items: DrawerItem[] }) {
           setOpen(true);
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-        </svg>
+        <Icon path="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
       </button>
       {panel && <panel.Panel id={panelId} items={items} open={open} setOpen={setOpen} buttonRef={buttonRef} />}
     </>
