@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useReducer, useState } from 'react';
+import { SubmitButton } from '../../lib/form-fields';
 import account from './account.module.css';
 import { CurrentPasswordField } from './CredentialFields';
 import { NewPasswordField } from './NewPasswordField';
@@ -54,9 +55,9 @@ export function ChangePasswordForm() {
         </p>
       )}
       {state.status === 'success' && <p role="status">{state.message}</p>}
-      <button type="submit" className="button" disabled={state.status === 'pending'}>
-        {state.status === 'pending' ? 'Guardando…' : 'Cambiar contraseña'}
-      </button>
+      <SubmitButton busy={state.status === 'pending'} busyLabel="Guardando…">
+        Cambiar contraseña
+      </SubmitButton>
     </form>
   );
 }

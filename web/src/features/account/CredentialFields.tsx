@@ -43,3 +43,21 @@ export function CurrentPasswordField({
     />
   );
 }
+
+/**
+ * A six-digit one-time code (sent by e-mail or SMS, or shown by an authenticator app): the phone's number pad, the
+ * browser's one-time-code fill, and anything but digits left out (a pasted "123 456" is kept as its digits).
+ */
+export function OneTimeCodeField({ label, id, value, onChange }: CredentialFieldProps & { label: string }) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+    />
+  );
+}

@@ -13,25 +13,12 @@ import type { CartLineItem } from './cart-state';
 export function CartLines({ compact = false }: { compact?: boolean }) {
   const { state } = useCart();
   const heading = compact ? 'h3' : 'h2';
-  return (
-    <>
-      {/* In the sidebar the one-time group's title is for screen readers only (it is the usual case). */}
-      <CartGroup
-        id="cart-once-title"
-        title="Compra única"
-        heading={heading}
-        titleHidden={compact}
-        lines={state.cartOnce}
-      />
-      <CartGroup
-        id="cart-subscription-title"
-        title="Suscripción mensual"
-        heading={heading}
-        titleHidden={false}
-        lines={state.cartSubscription}
-      />
-    </>
-  );
+  // In the sidebar the one-time group's title is for screen readers only (it is the usual case).
+  const groups = [
+    { id: 'cart-once-title', title: 'Compra única', lines: state.cartOnce, titleHidden: compact },
+    { id: 'cart-subscription-title', title: 'Suscripción mensual', lines: state.cartSubscription, titleHidden: false },
+  ];
+  return groups.map((group) => <CartGroup key={group.id} heading={heading} {...group} />);
 }
 
 /** One group of lines under its heading; nothing when the group is empty. */

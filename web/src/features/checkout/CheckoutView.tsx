@@ -1,6 +1,7 @@
 'use client';
 
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadOnce } from '../../lib/load-once';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
 import { CART_STORAGE_KEY } from '../cart/saved-cart-format';
@@ -8,18 +9,8 @@ import { CheckoutEmpty } from './CheckoutEmpty';
 
 type App = ComponentType<{ endpoint: string }>;
 
-let loading: Promise<App> | null = null;
 /** The checkout's module, requested once per page (a failed request is tried again on the next call). */
-function loadApp(): Promise<App> {
-  loading ??= import('./CheckoutApp').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadApp = loadOnce<App>(() => import('./CheckoutApp').then((module) => module.default));
 
 function hasSavedCart(): boolean {
   try {

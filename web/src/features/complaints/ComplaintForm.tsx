@@ -2,6 +2,7 @@
 
 import { COMPLAINT_KIND_LABELS, DOCUMENT_TYPES } from '@cuida/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { SubmitButton } from '../../lib/form-fields';
 import styles from './ComplaintForm.module.css';
 import type { Receipt } from './ComplaintReceipt';
 import {
@@ -263,9 +264,9 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
         {field('detail', 'Detalle', <textarea {...control('detail')} rows={5} />)}
         {field('request', 'Pedido del consumidor', <textarea {...control('request')} rows={3} />)}
       </fieldset>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Enviando…' : 'Enviar hoja de reclamación'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Enviando…">
+        Enviar hoja de reclamación
+      </SubmitButton>
     </form>
   );
 }

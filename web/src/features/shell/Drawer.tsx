@@ -3,6 +3,7 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../lib/Icon';
 import { whenIdle } from '../../lib/idle';
+import { loadOnce } from '../../lib/load-once';
 import type { DrawerPanelProps } from './DrawerPanel';
 import header from './Header.module.css';
 import type { DrawerItem } from './Menus';
@@ -10,19 +11,8 @@ import type { DrawerItem } from './Menus';
 const PHONE = '(max-width: 767.98px)';
 
 type Panel = ComponentType<DrawerPanelProps>;
-let loading: Promise<Panel> | null = null;
-
 /** The panel's module, once per page (again after a failed attempt). */
-function loadPanel(): Promise<Panel> {
-  loading ??= import('./DrawerPanel').then(
-    (module) => module.DrawerPanel,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadPanel = loadOnce<Panel>(() => import('./DrawerPanel').then((module) => module.DrawerPanel));
 
 /**
  * The mobile menu's button (below 768 px). The menu itself (DrawerPanel.tsx: the modal panel, its focus rules and

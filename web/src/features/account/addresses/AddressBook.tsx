@@ -11,6 +11,7 @@ import {
   SaveAddressDocument,
   SavedAddressesDocument,
 } from '@/gql/graphql';
+import { SubmitButton } from '../../../lib/form-fields';
 import account from '../account.module.css';
 import lists from '../account-lists.module.css';
 import { useSession } from '../session-context';
@@ -330,9 +331,9 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
               <label htmlFor={`${id}-default`}>Usar como dirección predeterminada</label>
             </div>
           )}
-          <button type="submit" className="button" disabled={pending}>
-            {pending ? 'Guardando…' : 'Guardar dirección'}
-          </button>{' '}
+          <SubmitButton busy={pending} busyLabel="Guardando…">
+            Guardar dirección
+          </SubmitButton>{' '}
           <button type="button" className="button-secondary" onClick={() => setEditing(null)}>
             Cancelar
           </button>
