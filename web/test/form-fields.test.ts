@@ -57,20 +57,27 @@ describe('Options', () => {
 
 describe('SubmitButton', () => {
   it('submits with its label while the form is idle', () => {
-    const markup = html(createElement(SubmitButton, { busy: false, busyLabel: 'Guardando…' }, 'Guardar dirección'));
+    const markup = html(
+      createElement(SubmitButton, { busy: false, busyLabel: 'Guardando…', children: 'Guardar dirección' }),
+    );
     expect(markup).toBe('<button type="submit" class="button">Guardar dirección</button>');
   });
 
   it('while the form is sent: disabled, saying what happens', () => {
     const markup = html(
-      createElement(SubmitButton, { busy: true, busyLabel: 'Enviando…', className: 'button button-block' }, 'Enviar'),
+      createElement(SubmitButton, {
+        busy: true,
+        busyLabel: 'Enviando…',
+        className: 'button button-block',
+        children: 'Enviar',
+      }),
     );
     expect(markup).toBe('<button type="submit" class="button button-block" disabled="">Enviando…</button>');
   });
 
   it('stays disabled for another reason of the page, with its own label', () => {
     const markup = html(
-      createElement(SubmitButton, { busy: false, disabled: true, busyLabel: 'Eliminando…' }, 'Eliminar'),
+      createElement(SubmitButton, { busy: false, disabled: true, busyLabel: 'Eliminando…', children: 'Eliminar' }),
     );
     expect(markup).toBe('<button type="submit" class="button" disabled="">Eliminar</button>');
   });
