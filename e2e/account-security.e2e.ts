@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../sandbox/src/identity/totp';
+import { gateway, newPage as openPage, poolRequest, signIn, store } from './support/account';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { collectionProducts, outboxEmail, savedCart, savedLine } from './support/fixtures';
@@ -15,44 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const store = () => inject('storefrontUrl');
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-PE' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-async function signIn(page: Page, email: string, password: string, returnTo?: string) {
-  await page.goto(`${store()}/ingresar${returnTo ? `?volver=${encodeURIComponent(returnTo)}` : ''}`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-}
-
-async function pool(operation: string, body: Record<string, unknown>): Promise<Response> {
-  return fetch(inject('identityUrl'), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-async function gateway<T>(query: string, variables: Record<string, unknown>) {
-  const response = await fetch(inject('gatewayUrl'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const newPage = () => openPage(browser);
 
 /** A new, confirmed customer (registration, then the outbox's verification link in a throwaway browser). */
 async function newCustomer(): Promise<{ email: string; password: string; documentNumber: string }> {
@@ -98,7 +62,7 @@ describe('account security', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Another device signed in outside this browser.
-    const other = await pool('InitiateAuth', {
+    const other = await poolRequest('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: 'cuida-web-client',
       AuthParameters: { USERNAME: customer.email, PASSWORD: customer.password },
@@ -126,7 +90,7 @@ describe('account security', () => {
       .locator('#contenido')
       .getByText('Cerraste sesión en todos tus dispositivos. Vuelve a ingresar cuando quieras.')
       .waitFor();
-    expect((await pool('GetUser', { AccessToken: otherTokens.AccessToken })).status).toBe(400);
+    expect((await poolRequest('GetUser', { AccessToken: otherTokens.AccessToken })).status).toBe(400);
     await page.goto(`${store()}/mi-cuenta/seguridad`);
     await page.waitForURL(/\/ingresar\?volver=/);
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gateway, newPage as openPage, pool, signIn, store } from './support/account';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { collectionProducts, outboxEmail, savedCart, savedLine } from './support/fixtures';
@@ -11,22 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const store = () => inject('storefrontUrl');
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-PE' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-async function signIn(page: Page, email: string, password: string, returnTo?: string) {
-  await page.goto(`${store()}/ingresar${returnTo ? `?volver=${encodeURIComponent(returnTo)}` : ''}`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-}
+const newPage = () => openPage(browser);
 
 /** The codes the sandbox's identity provider issued to a user (it sends no e-mail). */
 async function identityCode(email: string, purpose: string): Promise<string> {
@@ -35,20 +21,6 @@ async function identityCode(email: string, purpose: string): Promise<string> {
   const code = body.codes.find((item) => item.purpose === purpose)?.code;
   if (!code) throw new Error(`no ${purpose} code for ${email}`);
   return code;
-}
-
-/** A call to the sandbox's user pool (Cognito's JSON 1.1 API), as another device or the provider's console would. */
-async function pool<T>(operation: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(inject('identityUrl'), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 200) throw new Error(`${operation}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 type PoolTokens = { IdToken: string; AccessToken: string; RefreshToken: string };
@@ -64,17 +36,6 @@ async function poolSignIn(email: string, password: string): Promise<PoolTokens> 
 
 /** A JWT's look: three base64url parts, the first two JSON (`eyJ…`). */
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
-
-async function gateway<T>(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await fetch(inject('gatewayUrl'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 describe('accounts', () => {
   it('a wrong password and an unknown e-mail show the sign-in messages', async () => {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DocumentTypeOptions, Options, TextField } from '../src/lib/form-fields';
+import { DocumentTypeOptions, Options, SubmitButton, TextField } from '../src/lib/form-fields';
 
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
 
@@ -52,5 +52,33 @@ describe('Options', () => {
     expect(markup).toBe(
       '<select><option value="2">DNI</option><option value="4">CE</option><option value="3">Pasaporte</option></select>',
     );
+  });
+});
+
+describe('SubmitButton', () => {
+  it('submits with its label while the form is idle', () => {
+    const markup = html(
+      createElement(SubmitButton, { busy: false, busyLabel: 'Guardando…', children: 'Guardar dirección' }),
+    );
+    expect(markup).toBe('<button type="submit" class="button">Guardar dirección</button>');
+  });
+
+  it('while the form is sent: disabled, saying what happens', () => {
+    const markup = html(
+      createElement(SubmitButton, {
+        busy: true,
+        busyLabel: 'Enviando…',
+        className: 'button button-block',
+        children: 'Enviar',
+      }),
+    );
+    expect(markup).toBe('<button type="submit" class="button button-block" disabled="">Enviando…</button>');
+  });
+
+  it('stays disabled for another reason of the page, with its own label', () => {
+    const markup = html(
+      createElement(SubmitButton, { busy: false, disabled: true, busyLabel: 'Eliminando…', children: 'Eliminar' }),
+    );
+    expect(markup).toBe('<button type="submit" class="button" disabled="">Eliminar</button>');
   });
 });

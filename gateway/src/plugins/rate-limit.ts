@@ -1,12 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
-import type { Redis } from 'ioredis';
 import type { HardeningConfig } from '../config/settings';
-import type { LogFn } from '../observability/logger';
 import type { GatewayMetrics } from '../observability/metrics';
 import { currentRequestScope } from '../scope/request-scope';
 import { HardeningErrorCode } from './codes';
 import type { PartnerKeys } from './partner-keys';
+import { FailOpenRedisStore } from './redis-outage';
 import { verifiedShopperAddress } from './shopper-proxy';
 
 export interface BucketLimit {
@@ -96,19 +95,12 @@ return {allowed, math.floor(tokens), retry}
  * Buckets in Redis, shared by every worker and replica. When Redis cannot answer, requests are let through (fail
  * open: an outage of the limiter must not become an outage of the shop) and the failure is logged once a minute.
  */
-export class RedisRateLimiter implements RateLimiter {
-  private lastWarning = 0;
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly log: LogFn = () => {},
-    private readonly timeoutMs = 250,
-  ) {}
+export class RedisRateLimiter extends FailOpenRedisStore implements RateLimiter {
+  protected readonly timeoutMs = 250;
 
   async consume(key: string, limit: BucketLimit, cost = 1): Promise<Decision> {
     try {
-      const answer = (await Promise.race([
+      const answer = (await this.bounded(
         this.redis.eval(
           TOKEN_BUCKET,
           1,
@@ -117,21 +109,10 @@ export class RedisRateLimiter implements RateLimiter {
           String(limit.perMinute / 60_000),
           String(cost),
         ),
-        new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error(`Redis gave no answer in ${this.timeoutMs} ms`)), this.timeoutMs).unref(),
-        ),
-      ])) as [number, number, number];
+      )) as [number, number, number];
       return { allowed: answer[0] === 1, remaining: answer[1], retryAfterMs: answer[2] };
     } catch (error) {
-      const now = Date.now();
-      if (now - this.lastWarning > 60_000) {
-        this.lastWarning = now;
-        this.log({
-          level: 'warn',
-          msg: 'rate limit: Redis failed; letting requests through',
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
+      this.failures.warn('rate limit: Redis failed; letting requests through', error);
       return { allowed: true, remaining: limit.capacity, retryAfterMs: 0 };
     }
   }

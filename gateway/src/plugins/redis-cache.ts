@@ -1,7 +1,6 @@
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
-import type { Redis } from 'ioredis';
-import type { LogFn } from '../observability/logger';
+import { FailOpenRedisStore } from './redis-outage';
 
 type Entity = { typename: string; id?: number | string };
 
@@ -11,15 +10,8 @@ type Entity = { typename: string; id?: number | string };
  * the keys whose answers hold it. A Redis failure never fails a request: reads miss, writes and invalidations are
  * skipped (and logged, at most once a minute).
  */
-export class RedisResponseCache implements Cache {
-  private lastWarning = 0;
-
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly log: LogFn = () => {},
-    private readonly timeoutMs = 500,
-  ) {}
+export class RedisResponseCache extends FailOpenRedisStore implements Cache {
+  protected readonly timeoutMs = 500;
 
   private opKey(id: string) {
     return `${this.prefix}rc:op:${id}`;
@@ -32,18 +24,7 @@ export class RedisResponseCache implements Cache {
   }
 
   private warn(operation: string, error: unknown) {
-    const now = Date.now();
-    if (now - this.lastWarning < 60_000) return;
-    this.lastWarning = now;
-    this.log({
-      level: 'warn',
-      msg: `response cache: Redis ${operation} failed; answering without the cache`,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-
-  private bounded<T>(promise: Promise<T>): Promise<T> {
-    return redisWithin(promise, this.timeoutMs, 'Redis');
+    this.failures.warn(`response cache: Redis ${operation} failed; answering without the cache`, error);
   }
 
   async get(id: string): Promise<ExecutionResult | undefined> {
@@ -105,21 +86,4 @@ export class RedisResponseCache implements Cache {
       this.warn('invalidation', error);
     }
   }
-}
-
-/** `promise`, or a rejection naming `what` when it has not settled in `ms` (a Redis call the gateway will not wait on). */
-export function redisWithin<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} gave no answer in ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

@@ -1,9 +1,9 @@
 import { DOCUMENT_TYPES } from '@cuida/domain';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 
 /**
- * The storefront's form controls, written once: a labelled text field with its error tied to the input, and a
- * select's options from a list.
+ * The storefront's form controls, written once: a labelled text field with its error tied to the input, a select's
+ * options from a list, and the submit button that waits for its form.
  */
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
@@ -54,4 +54,27 @@ export function Options<T>({
 /** The identity document types (DNI, CE, Pasaporte) as a select's options. */
 export function DocumentTypeOptions() {
   return <Options items={DOCUMENT_TYPES} value={(type) => type.id} label={(type) => type.label} />;
+}
+
+/**
+ * A form's submit button: disabled while the form is being sent (`busy`), its label then saying what happens
+ * ("Guardando…"). `disabled` also holds it back for other reasons (another action of the page under way).
+ */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  className = 'button',
+  disabled,
+  children,
+  ...button
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children'>) {
+  return (
+    <button type="submit" className={className} disabled={busy || disabled} {...button}>
+      {busy ? busyLabel : children}
+    </button>
+  );
 }

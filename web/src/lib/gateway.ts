@@ -91,6 +91,22 @@ async function send<TResult>(operation: Source, variables: unknown, init: CacheI
   return post<TResult>(JSON.stringify({ ...base, query: operation.query }), init);
 }
 
+/** A call to the gateway whose failure, refused or thrown, is logged with the operation's name and answered, never thrown. */
+async function logged<TResult>(
+  operation: Source,
+  call: () => Promise<GatewayResult<TResult>>,
+): Promise<GatewayResult<TResult>> {
+  try {
+    const answer = await call();
+    if (!answer.ok) console.error(`[gateway] ${operation.name} failed: ${answer.error}`);
+    return answer;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[gateway] ${operation.name} failed: ${message}`);
+    return { ok: false, error: message };
+  }
+}
+
 /**
  * Server-side call to the gateway with a codegen-typed operation.
  *
@@ -107,21 +123,15 @@ export async function queryGateway<TResult, TVariables>(
   cache?: CachePolicy,
 ): Promise<GatewayResult<TResult>> {
   const operation = source(document as TypedDocumentNode<unknown, unknown>);
-  try {
-    if (!cache) return await send<TResult>(operation, variables, { cache: 'no-store' });
+  return logged(operation, async () => {
+    if (!cache) return send<TResult>(operation, variables, { cache: 'no-store' });
     const cached = await send<TResult>(operation, variables, {
       cache: 'force-cache',
       next: { revalidate: cache.revalidate, tags: cache.tags },
     });
     if (cached.ok && !cached.degraded) return cached;
-    const fresh = await send<TResult>(operation, variables, { cache: 'no-store' });
-    if (!fresh.ok) console.error(`[gateway] ${operation.name} failed: ${fresh.error}`);
-    return fresh;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[gateway] ${operation.name} failed: ${message}`);
-    return { ok: false, error: message };
-  }
+    return send<TResult>(operation, variables, { cache: 'no-store' });
+  });
 }
 
 /** The customer's session tokens, as the gateway reads them (Authorization bearer and X-Access-Token). */
@@ -140,16 +150,10 @@ export async function queryGatewayAs<TResult, TVariables>(
   tokens: CustomerTokens,
 ): Promise<GatewayResult<TResult>> {
   const operation = source(document as TypedDocumentNode<unknown, unknown>);
-  try {
-    const answer = await send<TResult>(operation, variables, {
+  return logged(operation, () =>
+    send<TResult>(operation, variables, {
       cache: 'no-store',
       headers: { authorization: `Bearer ${tokens.idToken}`, 'x-access-token': tokens.accessToken },
-    });
-    if (!answer.ok) console.error(`[gateway] ${operation.name} failed: ${answer.error}`);
-    return answer;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[gateway] ${operation.name} failed: ${message}`);
-    return { ok: false, error: message };
-  }
+    }),
+  );
 }

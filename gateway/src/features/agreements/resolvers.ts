@@ -38,21 +38,36 @@ const VerifyInput = z.object({
 
 const CHECKS: Record<'DOCUMENTO' | 'CODIGO', MembershipCheck> = { DOCUMENTO: 'DOCUMENT', CODIGO: 'MEMBER_CODE' };
 
+/**
+ * A read from the agreements service: its payload, null for the refusal that means "no such thing", and any other
+ * refusal as UPSTREAM_REJECTED. Outages are the caller's to handle.
+ */
+async function readOrNull(
+  context: GatewayContext,
+  operation: string,
+  payload: Record<string, string>,
+  notFound: string,
+  importance: 'essential' | 'decoration' = 'essential',
+): Promise<unknown> {
+  const outcome = await context.services.rest.callForOutcome(operation, payload, { ...context.restAs(), importance });
+  if (outcome.success) return outcome.payload;
+  if (outcome.code === notFound) return null;
+  throw gatewayError(ErrorCode.UPSTREAM_REJECTED, outcome.message, {
+    upstream: 'agreements',
+    upstreamCode: outcome.code,
+  });
+}
+
 /** An agreement by code; null when the service knows none. Outages are the caller's to handle. */
 async function readAgreement(context: GatewayContext, code: string, importance: 'essential' | 'decoration') {
-  const outcome = await context.services.rest.callForOutcome(
+  const payload = await readOrNull(
+    context,
     AGREEMENT_OPERATIONS.agreement,
     { convenio: code },
-    { ...context.restAs(), importance },
+    AGREEMENT_REFUSALS.agreementNotFound,
+    importance,
   );
-  if (!outcome.success) {
-    if (outcome.code === AGREEMENT_REFUSALS.agreementNotFound) return null;
-    throw gatewayError(ErrorCode.UPSTREAM_REJECTED, outcome.message, {
-      upstream: 'agreements',
-      upstreamCode: outcome.code,
-    });
-  }
-  return AgreementAnswer.parse(outcome.payload);
+  return payload === null ? null : AgreementAnswer.parse(payload);
 }
 
 export const agreementsResolvers = {
@@ -71,19 +86,13 @@ export const agreementsResolvers = {
     },
     world: async (_: unknown, args: { slug: string }, context: GatewayContext) => {
       const slug = parseInput(Slug, args.slug, 'slug');
-      const outcome = await context.services.rest.callForOutcome(
+      const payload = await readOrNull(
+        context,
         AGREEMENT_OPERATIONS.world,
         { mundo: slug },
-        context.restAs(),
+        AGREEMENT_REFUSALS.worldNotFound,
       );
-      if (!outcome.success) {
-        if (outcome.code === AGREEMENT_REFUSALS.worldNotFound) return null;
-        throw gatewayError(ErrorCode.UPSTREAM_REJECTED, outcome.message, {
-          upstream: 'agreements',
-          upstreamCode: outcome.code,
-        });
-      }
-      return WorldAnswer.parse(outcome.payload);
+      return payload === null ? null : WorldAnswer.parse(payload);
     },
   },
   Mutation: {

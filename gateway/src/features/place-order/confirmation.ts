@@ -1,4 +1,4 @@
-import type { GatewayServices } from '../../context';
+import type { GatewayContext, GatewayServices } from '../../context';
 import type { RestCallOptions } from '../../upstreams/rest/client';
 import { OrderAccessTokens } from '../checkout/order-access';
 import { uuidOfGlobalId } from '../checkout/references';
@@ -15,6 +15,24 @@ export interface ConfirmationTarget {
   email: string | null;
   total: number;
   deliveryType: string | null;
+}
+
+/** What a placeOrder answer tells of the order it placed (none when it was refused). */
+export interface PlacedOrder {
+  orderId: string | null;
+  figures: { totalToPay: number };
+  placed?: { number: string; email: string | null; deliveryType: string | null };
+}
+
+/** E-mails the confirmation of an order just placed, in the background (placeOrder and checkoutComplete alike). */
+export function confirmPlacedOrder(context: GatewayContext, result: PlacedOrder): void {
+  if (!result.placed || !result.orderId) return;
+  void sendOrderConfirmation(
+    context.services,
+    { orderId: result.orderId, ...result.placed, total: result.figures.totalToPay },
+    context.restAs(),
+    context.requestId,
+  );
 }
 
 const MARK_SENT = /* GraphQL */ `

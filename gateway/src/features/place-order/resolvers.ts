@@ -8,7 +8,7 @@ import type { OrderAccessTokens } from '../checkout/order-access';
 import { checkoutTokenOf, uuidOfGlobalId } from '../checkout/references';
 import { commerceQuery } from '../commerce-query';
 import { ContextInput } from '../promotions/resolvers';
-import { sendOrderConfirmation } from './confirmation';
+import { confirmPlacedOrder } from './confirmation';
 import type { PlaceOrderResult } from './flow';
 import { ordersToReconcile } from './reconciliation-query';
 
@@ -60,14 +60,7 @@ export function placeOrderResolvers(
         });
         const uuid = result.orderId ? uuidOfGlobalId(result.orderId, 'Order') : null;
         const orderAccessToken = uuid ? orderAccess.issue(uuid) : null;
-        if (result.placed && result.orderId) {
-          void sendOrderConfirmation(
-            context.services,
-            { orderId: result.orderId, ...result.placed, total: result.figures.totalToPay },
-            context.restAs(),
-            context.requestId,
-          );
-        }
+        confirmPlacedOrder(context, result);
         return { ...result, orderAccessToken };
       },
     },

@@ -17,7 +17,7 @@ import type { OrderAccessTokens } from '../checkout/order-access';
 import { checkoutTokenOf, globalIdOf, uuidOfGlobalId } from '../checkout/references';
 import { type CommerceSubschema, commerceQuery } from '../commerce-query';
 import { CHECKOUT_KEYS_READ, CHECKOUT_STATE, type CheckoutState, PROMO_CODE_KEY } from './commerce';
-import { sendOrderConfirmation } from './confirmation';
+import { confirmPlacedOrder } from './confirmation';
 import type { PlaceOrderResult } from './flow';
 import type { PlaceOrderError } from './messages';
 import { priceLines } from './price-lines';
@@ -234,14 +234,7 @@ async function completeCheckout(
   return context.services.placeOrders.completePaid(context, token, sessionOf(context), {
     ...answers,
     placed: (result: PlaceOrderResult): PlacedPayload => {
-      if (result.placed && result.orderId) {
-        void sendOrderConfirmation(
-          context.services,
-          { orderId: result.orderId, ...result.placed, total: result.figures.totalToPay },
-          context.restAs(),
-          context.requestId,
-        );
-      }
+      confirmPlacedOrder(context, result);
       const errors = result.errors.map((error) => checkoutErrorOf(error));
       return {
         placedOrder: result.orderId,

@@ -1,5 +1,6 @@
 'use client';
 
+import { Icon } from '../../lib/Icon';
 import styles from './AccountButton.module.css';
 import account from './account.module.css';
 import { useSession } from './session-context';
@@ -22,12 +23,7 @@ export function AccountButton() {
         data-testid="account-button"
         aria-busy={status === 'pending' || undefined}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
-          />
-        </svg>
+        <Icon path="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" size={22} />
         <span>{signedIn ? `Hola, ${user.firstName ?? 'tu cuenta'}` : 'Ingresar'}</span>
       </a>
     </span>

@@ -1,8 +1,9 @@
 'use client';
 
 import { type FormEvent, useId, useReducer, useState } from 'react';
-import { TextField } from '../../lib/form-fields';
+import { SubmitButton } from '../../lib/form-fields';
 import account from './account.module.css';
+import { CurrentPasswordField } from './CredentialFields';
 import { NewPasswordField } from './NewPasswordField';
 import { initialPasswordChange, newPasswordProblems, passwordChangeReducer } from './password-change-state';
 import { callSession } from './session-client';
@@ -46,14 +47,7 @@ export function ChangePasswordForm() {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>Cambiar contraseña</h2>
-      <TextField
-        id={`${id}-current`}
-        label="Contraseña actual"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-      />
+      <CurrentPasswordField id={`${id}-current`} label="Contraseña actual" value={current} onChange={setCurrent} />
       <NewPasswordField id={`${id}-next`} value={next} onChange={setNext} />
       {state.status === 'onError' && (
         <p className="form-error" role="alert">
@@ -61,9 +55,9 @@ export function ChangePasswordForm() {
         </p>
       )}
       {state.status === 'success' && <p role="status">{state.message}</p>}
-      <button type="submit" className="button" disabled={state.status === 'pending'}>
-        {state.status === 'pending' ? 'Guardando…' : 'Cambiar contraseña'}
-      </button>
+      <SubmitButton busy={state.status === 'pending'} busyLabel="Guardando…">
+        Cambiar contraseña
+      </SubmitButton>
     </form>
   );
 }

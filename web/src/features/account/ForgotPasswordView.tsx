@@ -1,8 +1,9 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { TextField } from '../../lib/form-fields';
+import { SubmitButton } from '../../lib/form-fields';
 import account from './account.module.css';
+import { EmailField, OneTimeCodeField } from './CredentialFields';
 import { NewPasswordField } from './NewPasswordField';
 import { newPasswordProblems } from './password-change-state';
 import { callSession, type SessionCall } from './session-client';
@@ -69,35 +70,22 @@ export function ForgotPasswordView() {
       {step === 'email' && (
         <form className={account.accountForm} onSubmit={requestCode} noValidate>
           <p>Te enviaremos un código a tu correo para que crees una nueva contraseña.</p>
-          <TextField
-            id={`${id}-email`}
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
           {alert}
-          <button type="submit" className="button button-block" disabled={pending}>
-            {pending ? 'Enviando…' : 'Enviar código'}
-          </button>
+          <SubmitButton className="button button-block" busy={pending} busyLabel="Enviando…">
+            Enviar código
+          </SubmitButton>
         </form>
       )}
       {step === 'code' && (
         <form className={account.accountForm} onSubmit={confirm} noValidate>
           <p role="status">Enviamos un código a {destination ?? 'tu correo'}. Ingrésalo y elige tu nueva contraseña.</p>
-          <TextField
-            id={`${id}-code`}
-            label="Código"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
+          <OneTimeCodeField id={`${id}-code`} label="Código" value={code} onChange={setCode} />
           <NewPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
           {alert}
-          <button type="submit" className="button button-block" disabled={pending}>
-            {pending ? 'Guardando…' : 'Cambiar contraseña'}
-          </button>
+          <SubmitButton className="button button-block" busy={pending} busyLabel="Guardando…">
+            Cambiar contraseña
+          </SubmitButton>
         </form>
       )}
       {step === 'done' && (

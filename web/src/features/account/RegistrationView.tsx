@@ -1,8 +1,8 @@
 'use client';
 
 import { GENDER_OPTIONS, maskEmail } from '@cuida/domain';
-import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { DocumentTypeOptions } from '../../lib/form-fields';
+import { type FormEvent, type ReactNode, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { DocumentTypeOptions, Options, SubmitButton } from '../../lib/form-fields';
 import styles from './Registration.module.css';
 import type { GatewayErrorLike, RegistrationProblem } from './registration-errors';
 import {
@@ -157,6 +157,27 @@ function Registration({ endpoint }: { endpoint: string }) {
       </p>
     ) : null;
   const checklist = passwordChecklist(form.password);
+  /** A labelled select with its error, as the text fields below have. */
+  const selectField = (
+    field: 'gender' | 'documentType',
+    label: string,
+    onValue: (value: string) => void,
+    options: ReactNode,
+  ) => (
+    <div className="field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      <select
+        id={fieldId(field)}
+        value={form[field]}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+      >
+        {options}
+      </select>
+      {fieldError(field)}
+    </div>
+  );
 
   return (
     <form
@@ -232,38 +253,22 @@ function Registration({ endpoint }: { endpoint: string }) {
         </div>
       ))}
 
-      <div className="field">
-        <label htmlFor={fieldId('gender')}>Género</label>
-        <select
-          id={fieldId('gender')}
-          value={form.gender}
-          onChange={(event) => dispatch({ type: 'setGender', value: event.target.value })}
-          aria-invalid={errors.gender ? true : undefined}
-          aria-describedby={describedBy('gender')}
-        >
+      {selectField(
+        'gender',
+        'Género',
+        (value) => dispatch({ type: 'setGender', value }),
+        <>
           <option value="">Elige una opción</option>
-          {GENDER_OPTIONS.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender}
-            </option>
-          ))}
-        </select>
-        {fieldError('gender')}
-      </div>
+          <Options items={GENDER_OPTIONS} value={(gender) => gender} label={(gender) => gender} />
+        </>,
+      )}
 
-      <div className="field">
-        <label htmlFor={fieldId('documentType')}>Tipo de documento</label>
-        <select
-          id={fieldId('documentType')}
-          value={form.documentType}
-          onChange={(event) => dispatch({ type: 'setDocumentType', value: event.target.value })}
-          aria-invalid={errors.documentType ? true : undefined}
-          aria-describedby={describedBy('documentType')}
-        >
-          <DocumentTypeOptions />
-        </select>
-        {fieldError('documentType')}
-      </div>
+      {selectField(
+        'documentType',
+        'Tipo de documento',
+        (value) => dispatch({ type: 'setDocumentType', value }),
+        <DocumentTypeOptions />,
+      )}
 
       <div className="field">
         <label htmlFor={fieldId('documentNumber')}>Número de documento</label>
@@ -302,9 +307,9 @@ function Registration({ endpoint }: { endpoint: string }) {
         {fieldError('acceptsTerms')}
       </div>
 
-      <button type="submit" className={`button ${styles.wide}`} disabled={busy} aria-busy={busy}>
-        {busy ? 'Creando tu cuenta…' : 'Crear cuenta'}
-      </button>
+      <SubmitButton className={`button ${styles.wide}`} busy={busy} aria-busy={busy} busyLabel="Creando tu cuenta…">
+        Crear cuenta
+      </SubmitButton>
       <p className={`muted ${styles.wide}`}>
         ¿Ya tienes una cuenta? <a href="/ingresar">Inicia sesión</a>
       </p>

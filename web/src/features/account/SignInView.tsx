@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
-import { TextField } from '../../lib/form-fields';
+import { SubmitButton } from '../../lib/form-fields';
 import account from './account.module.css';
+import { CurrentPasswordField, EmailField, OneTimeCodeField } from './CredentialFields';
 import { NewPasswordField } from './NewPasswordField';
 import { newPasswordProblems } from './password-change-state';
 import styles from './SignInView.module.css';
@@ -93,28 +94,17 @@ export function SignInView({ returnTo }: { returnTo: string }) {
       {flow.step.kind === 'credentials' && (
         <form className={account.accountForm} onSubmit={submitCredentials} noValidate>
           <h1 id={`${id}-title`}>Ingresa a tu cuenta</h1>
-          <TextField
-            id={`${id}-email`}
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldErrors.email}
-          />
-          <TextField
+          <EmailField id={`${id}-email`} value={email} onChange={setEmail} error={fieldErrors.email} />
+          <CurrentPasswordField
             id={`${id}-password`}
-            label="Contraseña"
-            type="password"
-            autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
             error={fieldErrors.password}
           />
           {error}
-          <button type="submit" className="button button-block" disabled={flow.pending}>
-            {flow.pending ? 'Ingresando…' : 'Ingresar'}
-          </button>
+          <SubmitButton className="button button-block" busy={flow.pending} busyLabel="Ingresando…">
+            Ingresar
+          </SubmitButton>
           <p className={styles.accountLinks}>
             <a href="/recuperar-contrasena">¿Olvidaste tu contraseña?</a>
             <a href="/registro-usuario">Crear una cuenta</a>
@@ -127,9 +117,9 @@ export function SignInView({ returnTo }: { returnTo: string }) {
           <p>Tu cuenta fue creada con una contraseña temporal. Elige una contraseña propia para continuar.</p>
           <NewPasswordField id={`${id}-new`} value={newPassword} onChange={setNewPassword} />
           {error}
-          <button type="submit" className="button button-block" disabled={flow.pending}>
-            {flow.pending ? 'Guardando…' : 'Guardar e ingresar'}
-          </button>
+          <SubmitButton className="button button-block" busy={flow.pending} busyLabel="Guardando…">
+            Guardar e ingresar
+          </SubmitButton>
         </form>
       )}
       {flow.step.kind === 'code' && (
@@ -139,19 +129,11 @@ export function SignInView({ returnTo }: { returnTo: string }) {
             Ingresa el código {CODE_LABEL[flow.step.channel]}
             {flow.step.destination ? ` (${flow.step.destination})` : ''}.
           </p>
-          <TextField
-            id={`${id}-code`}
-            label="Código de verificación"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
+          <OneTimeCodeField id={`${id}-code`} label="Código de verificación" value={code} onChange={setCode} />
           {error}
-          <button type="submit" className="button button-block" disabled={flow.pending}>
-            {flow.pending ? 'Verificando…' : 'Verificar'}
-          </button>
+          <SubmitButton className="button button-block" busy={flow.pending} busyLabel="Verificando…">
+            Verificar
+          </SubmitButton>
           <button type="button" className="button-secondary" onClick={() => dispatch({ type: 'restart' })}>
             Volver a empezar
           </button>

@@ -1,13 +1,14 @@
 'use client';
 
-import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   CartVariantPricesDocument,
   EvaluateCartPromotionsDocument,
   ValidateCartCouponDocument,
 } from '../../gql/graphql';
-import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import { registerDocument } from '../../lib/apollo-browser';
+import { GatewayApollo } from '../../lib/GatewayApollo';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { CartSidebar } from './CartSidebar';
 import { useCart } from './cart-context';
@@ -32,14 +33,13 @@ for (const document of [CartVariantPricesDocument, EvaluateCartPromotionsDocumen
  * for the cart it is on, and the sidebar.
  */
 export default function CartEngine({ endpoint }: { endpoint: string }) {
-  const client = useMemo(() => browserClient(endpoint), [endpoint]);
   return (
-    <ApolloProvider client={client}>
+    <GatewayApollo endpoint={endpoint}>
       <PriceRefresh />
       <Promotions />
       <CouponCheck />
       <CartSidebar />
-    </ApolloProvider>
+    </GatewayApollo>
   );
 }
 

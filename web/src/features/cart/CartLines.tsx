@@ -12,37 +12,39 @@ import type { CartLineItem } from './cart-state';
  */
 export function CartLines({ compact = false }: { compact?: boolean }) {
   const { state } = useCart();
-  const Heading = compact ? 'h3' : 'h2';
+  const heading = compact ? 'h3' : 'h2';
+  // In the sidebar the one-time group's title is for screen readers only (it is the usual case).
+  const groups = [
+    { id: 'cart-once-title', title: 'Compra única', lines: state.cartOnce, titleHidden: compact },
+    { id: 'cart-subscription-title', title: 'Suscripción mensual', lines: state.cartSubscription, titleHidden: false },
+  ];
+  return groups.map((group) => <CartGroup key={group.id} heading={heading} {...group} />);
+}
+
+/** One group of lines under its heading; nothing when the group is empty. */
+function CartGroup(props: {
+  id: string;
+  title: string;
+  heading: 'h2' | 'h3';
+  titleHidden: boolean;
+  lines: CartLineItem[];
+}) {
+  const Heading = props.heading;
+  if (props.lines.length === 0) return null;
   return (
-    <>
-      {state.cartOnce.length > 0 && (
-        <section aria-labelledby="cart-once-title" className="cart-group">
-          <Heading
-            id="cart-once-title"
-            className={compact ? `${styles.cartGroupTitle} visually-hidden` : styles.cartGroupTitle}
-          >
-            Compra única
-          </Heading>
-          <ul className="cart-lines">
-            {state.cartOnce.map((line) => (
-              <CartLineRow key={line.id} line={line} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {state.cartSubscription.length > 0 && (
-        <section aria-labelledby="cart-subscription-title" className="cart-group">
-          <Heading id="cart-subscription-title" className={styles.cartGroupTitle}>
-            Suscripción mensual
-          </Heading>
-          <ul className="cart-lines">
-            {state.cartSubscription.map((line) => (
-              <CartLineRow key={line.id} line={line} />
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
+    <section aria-labelledby={props.id} className="cart-group">
+      <Heading
+        id={props.id}
+        className={props.titleHidden ? `${styles.cartGroupTitle} visually-hidden` : styles.cartGroupTitle}
+      >
+        {props.title}
+      </Heading>
+      <ul className="cart-lines">
+        {props.lines.map((line) => (
+          <CartLineRow key={line.id} line={line} />
+        ))}
+      </ul>
+    </section>
   );
 }
 

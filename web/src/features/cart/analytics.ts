@@ -25,6 +25,13 @@ export const analyticsLine = (line: CartLineItem): CartLine => ({
   isGift: line.isGift,
 });
 
+/** The units `more` has over `less` (one line, two moments), as a line of their own. */
+const change = (more: CartLineItem, less: CartLineItem): CartLineItem => ({
+  ...more,
+  quantity: more.quantity - less.quantity,
+  priceValue: more.priceValue - less.priceValue,
+});
+
 /**
  * The event for a change of one line from `before` to `after` (null: not in the cart), or null when nothing a shopper
  * did changed (gifts, price refreshes). One unit more or less on a line that stays is a unit step (requirements:
@@ -37,25 +44,9 @@ export function cartChangeEvent(before: CartLineItem | null, after: CartLineItem
   if (!before || !after || before.quantity === after.quantity) return null;
   const step = Math.abs(after.quantity - before.quantity) === 1;
   if (after.quantity > before.quantity) {
-    return step
-      ? addToCartEvent(analyticsLine(before), { unitStep: true })
-      : addToCartEvent(
-          analyticsLine({
-            ...after,
-            quantity: after.quantity - before.quantity,
-            priceValue: after.priceValue - before.priceValue,
-          }),
-        );
+    return addToCartEvent(analyticsLine(step ? before : change(after, before)), { unitStep: step });
   }
-  return step
-    ? removeFromCartEvent(analyticsLine(before), { unitStep: true })
-    : removeFromCartEvent(
-        analyticsLine({
-          ...before,
-          quantity: before.quantity - after.quantity,
-          priceValue: before.priceValue - after.priceValue,
-        }),
-      );
+  return removeFromCartEvent(analyticsLine(step ? before : change(before, after)), { unitStep: step });
 }
 
 export function trackCartEvent(host: Host | undefined, event: CartEvent | null): void {

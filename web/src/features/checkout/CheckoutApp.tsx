@@ -1,11 +1,12 @@
 'use client';
 
-import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { DELIVERY_TYPE_LABELS } from '@cuida/domain';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CheckoutPrefillDocument, CheckoutSaveClientDocument, CheckoutSaveDeliveryDocument } from '../../gql/graphql';
-import { browserClient, registerDocument } from '../../lib/apollo-browser';
+import { registerDocument } from '../../lib/apollo-browser';
+import { GatewayApollo } from '../../lib/GatewayApollo';
 import { useSession } from '../account/session-context';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
@@ -13,6 +14,7 @@ import { rememberCheckoutClient } from '../cart/remembered-client';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { clientFromAccount } from './account-prefill';
 import styles from './CheckoutApp.module.css';
+import { CheckoutEmpty } from './CheckoutEmpty';
 import { ClientStep } from './ClientStep';
 import { type CheckoutError, checkoutReducer, initialCheckout } from './checkout-state';
 import { checkoutIdOfToken, commerceAddress, shippingMethodFor } from './commerce-sync';
@@ -32,11 +34,10 @@ registerDocument(CheckoutSaveDeliveryDocument);
  * Loaded by `CheckoutView` once the cart has lines, with Apollo Client and the steps.
  */
 export default function CheckoutApp({ endpoint }: { endpoint: string }) {
-  const client = useMemo(() => browserClient(endpoint), [endpoint]);
   return (
-    <ApolloProvider client={client}>
+    <GatewayApollo endpoint={endpoint}>
       <Checkout />
-    </ApolloProvider>
+    </GatewayApollo>
   );
 }
 
@@ -140,14 +141,7 @@ function Checkout() {
 
   if (!cart.ready) return <p className="muted">Cargando tu carrito…</p>;
   if (allLines(cart.state).length === 0) {
-    return (
-      <div className="cart-empty-state" data-testid="checkout-empty">
-        <p>Tu carrito está vacío: agrega productos para comprar.</p>
-        <a href="/productos" className="button">
-          Ver productos
-        </a>
-      </div>
-    );
+    return <CheckoutEmpty />;
   }
   if (status.kind === 'failed') {
     const messages = status.errors.map((error) => checkoutErrorMessage(error, 1).message);

@@ -1,24 +1,16 @@
 'use client';
 
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadOnce } from '../../lib/load-once';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
 import { CART_STORAGE_KEY } from '../cart/saved-cart-format';
+import { CheckoutEmpty } from './CheckoutEmpty';
 
 type App = ComponentType<{ endpoint: string }>;
 
-let loading: Promise<App> | null = null;
 /** The checkout's module, requested once per page (a failed request is tried again on the next call). */
-function loadApp(): Promise<App> {
-  loading ??= import('./CheckoutApp').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadApp = loadOnce<App>(() => import('./CheckoutApp').then((module) => module.default));
 
 function hasSavedCart(): boolean {
   try {
@@ -65,14 +57,7 @@ export function CheckoutView({ endpoint }: { endpoint: string }) {
   if (app) return <app.Component endpoint={endpoint} />;
   if (!cart.ready) return <p className="muted">Cargando tu carrito…</p>;
   if (!hasLines) {
-    return (
-      <div className="cart-empty-state" data-testid="checkout-empty">
-        <p>Tu carrito está vacío: agrega productos para comprar.</p>
-        <a href="/productos" className="button">
-          Ver productos
-        </a>
-      </div>
-    );
+    return <CheckoutEmpty />;
   }
   if (failed) {
     return (

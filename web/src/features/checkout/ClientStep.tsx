@@ -1,7 +1,7 @@
 'use client';
 
 import { type Dispatch, type FormEvent, useId } from 'react';
-import { DocumentTypeOptions } from '../../lib/form-fields';
+import { DocumentTypeOptions, SubmitButton } from '../../lib/form-fields';
 import type { CheckoutAction, CheckoutState, ClientTextField } from './checkout-state';
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -80,9 +80,9 @@ export function ClientStep({
           )}
         </div>
       ))}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Guardando…' : 'Continuar a la entrega'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Guardando…">
+        Continuar a la entrega
+      </SubmitButton>
     </form>
   );
 }

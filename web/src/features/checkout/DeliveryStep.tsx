@@ -12,7 +12,7 @@ import {
 import { type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
-import { DocumentTypeOptions, Options, TextField } from '../../lib/form-fields';
+import { DocumentTypeOptions, Options, SubmitButton, TextField } from '../../lib/form-fields';
 import { useSession } from '../account/session-context';
 import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';
@@ -249,9 +249,9 @@ export function DeliveryStep({
         </fieldset>
       )}
 
-      <button type="submit" className="button" disabled={busy || (Boolean(districtId) && quotes.loading)}>
-        {busy ? 'Guardando…' : 'Continuar al pago'}
-      </button>
+      <SubmitButton busy={busy} disabled={Boolean(districtId) && quotes.loading} busyLabel="Guardando…">
+        Continuar al pago
+      </SubmitButton>
     </form>
   );
 }

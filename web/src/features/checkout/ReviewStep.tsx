@@ -3,7 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { checkoutTotal, isPickup } from '@cuida/domain';
 import { useRouter } from 'next/navigation';
-import { type Dispatch, type FormEvent, useId, useState } from 'react';
+import { type Dispatch, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { PlaceOrderDocument } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import { Options } from '../../lib/form-fields';
@@ -185,16 +185,9 @@ export function ReviewStep({
 
       <fieldset className="payment-methods">
         <legend>Forma de pago</legend>
-        <div className="purchase-option">
-          <input
-            type="radio"
-            id={`${id}-card`}
-            name="formaPago"
-            checked={state.paymentMethod === 'CARD'}
-            onChange={() => dispatch({ type: 'setPaymentMethod', method: 'CARD' })}
-          />
-          <label htmlFor={`${id}-card`}>Tarjeta de crédito o débito</label>
-        </div>
+        <PaymentOption id={`${id}-card`} method="CARD" state={state} dispatch={dispatch}>
+          Tarjeta de crédito o débito
+        </PaymentOption>
         {state.paymentMethod === 'CARD' && (
           <div className="field">
             <label htmlFor={`${id}-test-card`}>Tarjeta (entorno de pruebas)</label>
@@ -203,24 +196,43 @@ export function ReviewStep({
             </select>
           </div>
         )}
-        <div className="purchase-option">
-          <input
-            type="radio"
-            id={`${id}-cash`}
-            name="formaPago"
-            checked={state.paymentMethod === 'CASH_ON_DELIVERY'}
-            onChange={() => dispatch({ type: 'setPaymentMethod', method: 'CASH_ON_DELIVERY' })}
-          />
-          <label htmlFor={`${id}-cash`}>
-            Pago contra entrega
-            <span className="purchase-hint">Paga en efectivo o con tarjeta al recibir tu pedido.</span>
-          </label>
-        </div>
+        <PaymentOption id={`${id}-cash`} method="CASH_ON_DELIVERY" state={state} dispatch={dispatch}>
+          Pago contra entrega
+          <span className="purchase-hint">Paga en efectivo o con tarjeta al recibir tu pedido.</span>
+        </PaymentOption>
         {errors.paymentMethod && <p className="field-error">{errors.paymentMethod}</p>}
       </fieldset>
       <button type="submit" className="button button-block" disabled={busy} data-testid="place-order">
         {busy ? 'Procesando tu pedido…' : newTotal !== null ? 'Confirmar con el nuevo total' : 'Realizar pedido'}
       </button>
     </form>
+  );
+}
+
+/** One way to pay, a radio of the "Forma de pago" group; the label may carry a hint. */
+function PaymentOption({
+  id,
+  method,
+  state,
+  dispatch,
+  children,
+}: {
+  id: string;
+  method: 'CARD' | 'CASH_ON_DELIVERY';
+  state: CheckoutState;
+  dispatch: Dispatch<CheckoutAction>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="purchase-option">
+      <input
+        type="radio"
+        id={id}
+        name="formaPago"
+        checked={state.paymentMethod === method}
+        onChange={() => dispatch({ type: 'setPaymentMethod', method })}
+      />
+      <label htmlFor={id}>{children}</label>
+    </div>
   );
 }

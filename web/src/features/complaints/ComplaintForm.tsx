@@ -2,6 +2,7 @@
 
 import { COMPLAINT_KIND_LABELS, DOCUMENT_TYPES } from '@cuida/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { SubmitButton } from '../../lib/form-fields';
 import styles from './ComplaintForm.module.css';
 import type { Receipt } from './ComplaintReceipt';
 import {
@@ -138,16 +139,17 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
   const describedBy = (name: FormField, hint = false) =>
     [hint ? `${fieldId(name)}-hint` : null, errors[name] ? `${fieldId(name)}-error` : null].filter(Boolean).join(' ') ||
     undefined;
+  // What every text input and text area of the sheet carries: its id and name, its value, and its error tied to it.
+  const control = (name: FormField, hint = false) => ({
+    id: fieldId(name),
+    name,
+    value: values[name] as string,
+    onChange: set(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name, hint),
+  });
   const text = (name: FormField, props: Record<string, unknown> = {}, hint = false) => (
-    <input
-      id={fieldId(name)}
-      name={name}
-      value={values[name] as string}
-      onChange={set(name)}
-      aria-invalid={errors[name] ? true : undefined}
-      aria-describedby={describedBy(name, hint)}
-      {...props}
-    />
+    <input {...control(name, hint)} {...props} />
   );
   const documentSelect = (name: 'documentType' | 'guardianDocumentType') => (
     <select id={fieldId(name)} name={name} value={values[name]} onChange={set(name)}>
@@ -259,36 +261,12 @@ export function ComplaintForm({ endpoint, onFiled }: { endpoint: string; onFiled
             hint: COMPLAINT_KIND_LABELS[value].hint,
           })),
         )}
-        {field(
-          'detail',
-          'Detalle',
-          <textarea
-            id={fieldId('detail')}
-            name="detail"
-            rows={5}
-            value={values.detail}
-            onChange={set('detail')}
-            aria-invalid={errors.detail ? true : undefined}
-            aria-describedby={describedBy('detail')}
-          />,
-        )}
-        {field(
-          'request',
-          'Pedido del consumidor',
-          <textarea
-            id={fieldId('request')}
-            name="request"
-            rows={3}
-            value={values.request}
-            onChange={set('request')}
-            aria-invalid={errors.request ? true : undefined}
-            aria-describedby={describedBy('request')}
-          />,
-        )}
+        {field('detail', 'Detalle', <textarea {...control('detail')} rows={5} />)}
+        {field('request', 'Pedido del consumidor', <textarea {...control('request')} rows={3} />)}
       </fieldset>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Enviando…' : 'Enviar hoja de reclamación'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Enviando…">
+        Enviar hoja de reclamación
+      </SubmitButton>
     </form>
   );
 }

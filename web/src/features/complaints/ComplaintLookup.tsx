@@ -2,7 +2,7 @@
 
 import { DOCUMENT_TYPES } from '@cuida/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { DocumentTypeOptions, TextField } from '../../lib/form-fields';
+import { DocumentTypeOptions, SubmitButton, TextField } from '../../lib/form-fields';
 import styles from './ComplaintLookup.module.css';
 import type { Receipt } from './ComplaintReceipt';
 
@@ -77,9 +77,9 @@ export function ComplaintLookup({ endpoint, onFound }: { endpoint: string; onFou
         <p className="field-error" role="alert" data-testid="complaint-lookup-problem">
           {problem ?? ''}
         </p>
-        <button type="submit" className="button button-secondary" disabled={busy}>
-          {busy ? 'Buscando…' : 'Buscar mi hoja'}
-        </button>
+        <SubmitButton className="button button-secondary" busy={busy} busyLabel="Buscando…">
+          Buscar mi hoja
+        </SubmitButton>
       </form>
     </details>
   );

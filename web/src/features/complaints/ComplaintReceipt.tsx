@@ -1,9 +1,10 @@
 'use client';
 
 import { COMPLAINT_KIND_LABELS, documentTypeLabel } from '@cuida/domain';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FileComplaintMutation } from '../../gql/graphql';
 import { Price } from '../../lib/Price';
+import { Term } from '../../lib/Term';
 import type { StoreIdentity } from '../shell/store-identity';
 import styles from './ComplaintReceipt.module.css';
 import { formatFiledAt } from './complaint-form';
@@ -32,32 +33,32 @@ export function ComplaintReceipt({ receipt, store }: { receipt: Receipt; store: 
       </p>
       <dl className={styles.receiptData}>
         {(store.legalName || store.ruc) && (
-          <Row
+          <Term
             term="Proveedor"
             value={[store.legalName, store.ruc ? `RUC ${store.ruc}` : null, store.address].filter(Boolean).join(' · ')}
           />
         )}
-        <Row term="Fecha de registro" value={formatFiledAt(receipt.submittedAt)} />
-        <Row term="Consumidor" value={`${consumer.firstName} ${consumer.lastName}`} />
-        <Row term="Documento" value={`${documentTypeLabel(consumer.documentType) ?? ''} ${consumer.documentNumber}`} />
-        <Row term="Domicilio" value={consumer.address} />
-        <Row term="Teléfono" value={consumer.phone} />
-        <Row term="Correo electrónico" value={consumer.email} />
+        <Term term="Fecha de registro" value={formatFiledAt(receipt.submittedAt)} />
+        <Term term="Consumidor" value={`${consumer.firstName} ${consumer.lastName}`} />
+        <Term term="Documento" value={`${documentTypeLabel(consumer.documentType) ?? ''} ${consumer.documentNumber}`} />
+        <Term term="Domicilio" value={consumer.address} />
+        <Term term="Teléfono" value={consumer.phone} />
+        <Term term="Correo electrónico" value={consumer.email} />
         {guardian && (
-          <Row
+          <Term
             term="Padre, madre o apoderado"
             value={`${guardian.fullName} (${documentTypeLabel(guardian.documentType) ?? ''} ${guardian.documentNumber})`}
           />
         )}
-        <Row
+        <Term
           term="Bien contratado"
           value={`${item.type === 'PRODUCTO' ? 'Producto' : 'Servicio'}: ${item.description}`}
         />
-        {typeof item.amount === 'number' && <Row term="Monto reclamado" value={<Price amount={item.amount} />} />}
-        {item.orderNumber && <Row term="Número de pedido" value={item.orderNumber} />}
-        <Row term="Tipo" value={kind} />
-        <Row term="Detalle" value={receipt.detail} />
-        <Row term="Pedido del consumidor" value={receipt.request} />
+        {typeof item.amount === 'number' && <Term term="Monto reclamado" value={<Price amount={item.amount} />} />}
+        {item.orderNumber && <Term term="Número de pedido" value={item.orderNumber} />}
+        <Term term="Tipo" value={kind} />
+        <Term term="Detalle" value={receipt.detail} />
+        <Term term="Pedido del consumidor" value={receipt.request} />
       </dl>
       <p className="muted">
         La formulación del reclamo no impide acudir a otras vías de solución de controversias ni es requisito previo
@@ -67,14 +68,5 @@ export function ComplaintReceipt({ receipt, store }: { receipt: Receipt; store: 
         Imprimir o guardar constancia
       </button>
     </section>
-  );
-}
-
-function Row({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

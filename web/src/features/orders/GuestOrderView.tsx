@@ -2,7 +2,7 @@
 
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { GuestOrderQuery } from '../../gql/graphql';
-import { TextField } from '../../lib/form-fields';
+import { SubmitButton, TextField } from '../../lib/form-fields';
 import styles from './GuestOrderView.module.css';
 import { readGuestOrder, saveGuestOrder, tokenOfFragment } from './guest-order-link';
 
@@ -170,9 +170,9 @@ function FindForm({ endpoint, onFound }: { endpoint: string; onFound: (token: st
       <p id={`${id}-problem`} className="field-error" role="alert" data-testid="guest-order-problem">
         {problem ?? ''}
       </p>
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Buscando…' : 'Buscar pedido'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Buscando…">
+        Buscar pedido
+      </SubmitButton>
     </form>
   );
 }

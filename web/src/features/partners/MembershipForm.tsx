@@ -3,6 +3,7 @@
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES } from '@cuida/domain';
 import { type MembershipCheck, membershipClaim } from '@cuida/domain/membership';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SubmitButton } from '../../lib/form-fields';
 import { readSession, saveSession } from '../../lib/session-storage';
 import {
   AGREEMENT_SESSION_KEY,
@@ -175,9 +176,9 @@ export default function MembershipForm({ agreement, endpoint }: { agreement: Agr
             {formError}
           </p>
         )}
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Verificando…' : 'Verificar afiliación'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Verificando…">
+          Verificar afiliación
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { Icon } from '../../lib/Icon';
 import { CART_STORAGE_KEY, CART_UPDATED_EVENT, cartCount } from './cart-count';
 import header from './Header.module.css';
 
@@ -27,12 +28,7 @@ export function CartButton() {
   const label = count === 1 ? 'Carrito: 1 producto' : `Carrito: ${count} productos`;
   return (
     <a href="/carrito" className={header.cartButton} data-testid="cart-button">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-        <path
-          fill="currentColor"
-          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.3 2h12.3l-1.5 6H8.1L5.6 2H2v2h2l2.2 10.4A2 2 0 0 0 8.1 16H17a2 2 0 0 0 1.9-1.5L21 6H6.2Z"
-        />
-      </svg>
+      <Icon path="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.3 2h12.3l-1.5 6H8.1L5.6 2H2v2h2l2.2 10.4A2 2 0 0 0 8.1 16H17a2 2 0 0 0 1.9-1.5L21 6H6.2Z" />
       <span className="visually-hidden">{label}</span>
       <span className="cart-count" data-testid="cart-count" aria-hidden="true">
         {count}

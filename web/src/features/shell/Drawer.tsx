@@ -1,7 +1,9 @@
 'use client';
 
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../lib/Icon';
 import { whenIdle } from '../../lib/idle';
+import { loadOnce } from '../../lib/load-once';
 import type { DrawerPanelProps } from './DrawerPanel';
 import header from './Header.module.css';
 import type { DrawerItem } from './Menus';
@@ -9,19 +11,8 @@ import type { DrawerItem } from './Menus';
 const PHONE = '(max-width: 767.98px)';
 
 type Panel = ComponentType<DrawerPanelProps>;
-let loading: Promise<Panel> | null = null;
-
 /** The panel's module, once per page (again after a failed attempt). */
-function loadPanel(): Promise<Panel> {
-  loading ??= import('./DrawerPanel').then(
-    (module) => module.DrawerPanel,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadPanel = loadOnce<Panel>(() => import('./DrawerPanel').then((module) => module.DrawerPanel));
 
 /**
  * The mobile menu's button (below 768 px). The menu itself (DrawerPanel.tsx: the modal panel, its focus rules and
@@ -68,9 +59,7 @@ export function Drawer({ items }: { items: DrawerItem[] }) {
           setOpen(true);
         }}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-        </svg>
+        <Icon path="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
       </button>
       {panel && <panel.Panel id={panelId} items={items} open={open} setOpen={setOpen} buttonRef={buttonRef} />}
     </>

@@ -1,5 +1,6 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { type RefObject, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Icon } from '../../lib/Icon';
 import header from './Header.module.css';
 import type { DrawerItem } from './Menus';
 
@@ -91,12 +92,7 @@ export function DrawerPanel({ id, items, open, setOpen, buttonRef }: DrawerPanel
         <div className={header.drawerHead}>
           <p className={header.drawerTitle}>Categorías</p>
           <button type="button" className={header.drawerClose} onClick={close} aria-label="Cerrar menú">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-              <path
-                fill="currentColor"
-                d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z"
-              />
-            </svg>
+            <Icon path="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z" />
           </button>
         </div>
         {open && <DrawerMenu items={items} />}

@@ -1,3 +1,5 @@
+import { Icon } from '../../lib/Icon';
+import { Term } from '../../lib/Term';
 import type { MenuNode } from '../navigation/menu';
 import styles from './Footer.module.css';
 import { FooterMenu } from './Menus';
@@ -57,11 +59,11 @@ export function Footer({ items, store }: { items: MenuNode[]; store: StoreIdenti
           <section aria-labelledby="pie-empresa">
             <h2 id="pie-empresa">Datos de la empresa</h2>
             <dl className={styles.companyData}>
-              {store.legalName && <Fact term="Razón social" value={store.legalName} />}
-              {store.ruc && <Fact term="RUC" value={store.ruc} />}
-              {store.address && <Fact term="Dirección" value={store.address} />}
+              {store.legalName && <Term term="Razón social" value={store.legalName} />}
+              {store.ruc && <Term term="RUC" value={store.ruc} />}
+              {store.address && <Term term="Dirección" value={store.address} />}
               {store.pharmacist && (
-                <Fact
+                <Term
                   term="Director técnico"
                   value={
                     store.pharmacistRegistration
@@ -71,7 +73,7 @@ export function Footer({ items, store }: { items: MenuNode[]; store: StoreIdenti
                 />
               )}
               {store.digemidRegistration && (
-                <Fact term="Registro del establecimiento (DIGEMID)" value={`N.° ${store.digemidRegistration}`} />
+                <Term term="Registro del establecimiento (DIGEMID)" value={`N.° ${store.digemidRegistration}`} />
               )}
             </dl>
           </section>
@@ -81,12 +83,10 @@ export function Footer({ items, store }: { items: MenuNode[]; store: StoreIdenti
             Libro de Reclamaciones
           </h2>
           <a href="/libro-de-reclamaciones" className={styles.complaintsBookLink} data-testid="complaints-book-link">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">
-              <path
-                fill="currentColor"
-                d="M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5L14 3.5ZM8 11v2h10v-2H8Zm0 4v2h10v-2H8ZM4 5v17h13v-1.5H5.5V5H4Z"
-              />
-            </svg>
+            <Icon
+              path="M6 2h9l5 5v15H6V2Zm8 1.5V8h4.5L14 3.5ZM8 11v2h10v-2H8Zm0 4v2h10v-2H8ZM4 5v17h13v-1.5H5.5V5H4Z"
+              size={28}
+            />
             Libro de Reclamaciones
           </a>
         </section>
@@ -97,14 +97,5 @@ export function Footer({ items, store }: { items: MenuNode[]; store: StoreIdenti
         {store.deliveryArea ? ` Delivery en ${store.deliveryArea}.` : ''}
       </p>
     </footer>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Icon } from '../../lib/Icon';
 import { AccountButton } from '../account/AccountButton';
 import type { MenuNode } from '../navigation/menu';
 import { PartnerBadge } from '../partners/PartnerBadge';
@@ -14,9 +15,7 @@ export function Header({ navbar, navigation }: { navbar: MenuNode[]; navigation:
       <div className={header.headerBar}>
         {navigation.length > 0 && <Drawer items={drawerItems(navigation)} />}
         <a href="/" className="logo" aria-label="Cuida, ir al inicio" data-home-link>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" focusable="false">
-            <path fill="currentColor" d="M9 2h6v7h7v6h-7v7H9v-7H2V9h7V2Z" />
-          </svg>
+          <Icon path="M9 2h6v7h7v6h-7v7H9v-7H2V9h7V2Z" size={28} />
           <span>Cuida</span>
         </a>
         <PartnerBadge />

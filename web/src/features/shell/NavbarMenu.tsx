@@ -1,3 +1,4 @@
+import { Icon } from '../../lib/Icon';
 import type { MenuNode } from '../navigation/menu';
 import { NavbarShell } from './NavbarShell';
 import { MORE_KEY } from './navbar-layout';
@@ -86,9 +87,5 @@ export function NavbarMenu({ items }: { items: MenuNode[] }) {
 }
 
 function Chevron() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
-      <path fill="currentColor" d="m7 9 5 5 5-5 1.4 1.4L12 16.8 5.6 10.4 7 9Z" />
-    </svg>
-  );
+  return <Icon path="m7 9 5 5 5-5 1.4 1.4L12 16.8 5.6 10.4 7 9Z" size={16} />;
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { Icon } from '../../lib/Icon';
 import styles from './SearchBox.module.css';
 import { SearchInput } from './SearchInput';
 
@@ -30,12 +31,10 @@ export function SearchBox({ defaultValue, id = 'buscar-q' }: { defaultValue?: st
           <SearchInput id={id} defaultValue={defaultValue} />
         </Suspense>
         <button type="submit">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-            <path
-              fill="currentColor"
-              d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
-            />
-          </svg>
+          <Icon
+            path="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2Zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z"
+            size={20}
+          />
           <span className="visually-hidden">Buscar</span>
         </button>
       </form>

@@ -11,6 +11,7 @@ import {
   SaveAddressDocument,
   SavedAddressesDocument,
 } from '@/gql/graphql';
+import { SubmitButton } from '../../../lib/form-fields';
 import account from '../account.module.css';
 import lists from '../account-lists.module.css';
 import { useSession } from '../session-context';
@@ -27,6 +28,8 @@ import {
 
 type FieldErrors = Partial<Record<SavedAddressField, string>>;
 type AccountErrors = { field?: string | null; message: string | null }[];
+/** What a row change reads back: the mutation's errors (none when it was done); nothing when the gateway gave no answer. */
+type RowAnswer = { errors: AccountErrors } | null | undefined;
 
 const UNAVAILABLE = 'No pudimos guardar tus direcciones. Inténtalo de nuevo en unos minutos.';
 
@@ -162,19 +165,16 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
     }
   };
 
-  const remove = async (address: SavedAddress) => {
+  /** A change made from an address's row (remove it, make it the default): the list read again, then `done` said. */
+  const rowChange = async (change: (apollo: ApolloClient) => Promise<RowAnswer>, done: string) => {
     setPending(true);
     setError(null);
     setStatus(null);
     try {
-      const { data } = await (await gateway()).mutate({
-        mutation: RemoveAddressDocument,
-        variables: { id: address.id },
-      });
-      const answer = data?.accountAddressDelete;
+      const answer = await change(await gateway());
       if (!answer || answer.errors.length > 0) return setError(answer?.errors[0]?.message ?? UNAVAILABLE);
       await reload();
-      setStatus(`Eliminamos la dirección ${addressLine(address)}.`);
+      setStatus(done);
     } catch {
       setError(UNAVAILABLE);
     } finally {
@@ -182,26 +182,27 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
     }
   };
 
-  const choose = async (address: SavedAddress) => {
-    setPending(true);
-    setError(null);
-    setStatus(null);
-    try {
-      const { data } = await (await gateway()).mutate({
-        mutation: ChooseDefaultAddressDocument,
-        variables: { id: address.id },
-        fetchPolicy: 'no-cache',
-      });
-      const answer = data?.accountSetDefaultAddress;
-      if (!answer || answer.errors.length > 0) return setError(answer?.errors[0]?.message ?? UNAVAILABLE);
-      await reload();
-      setStatus(`${addressLine(address)} es ahora tu dirección predeterminada.`);
-    } catch {
-      setError(UNAVAILABLE);
-    } finally {
-      setPending(false);
-    }
-  };
+  const remove = (address: SavedAddress) =>
+    rowChange(
+      async (apollo) => {
+        const { data } = await apollo.mutate({ mutation: RemoveAddressDocument, variables: { id: address.id } });
+        return data?.accountAddressDelete;
+      },
+      `Eliminamos la dirección ${addressLine(address)}.`,
+    );
+
+  const choose = (address: SavedAddress) =>
+    rowChange(
+      async (apollo) => {
+        const { data } = await apollo.mutate({
+          mutation: ChooseDefaultAddressDocument,
+          variables: { id: address.id },
+          fetchPolicy: 'no-cache',
+        });
+        return data?.accountSetDefaultAddress;
+      },
+      `${addressLine(address)} es ahora tu dirección predeterminada.`,
+    );
 
   const field = (name: keyof AddressFormValues, label: string, extra: Record<string, string> = {}) => (
     <div className="field">
@@ -330,9 +331,9 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
               <label htmlFor={`${id}-default`}>Usar como dirección predeterminada</label>
             </div>
           )}
-          <button type="submit" className="button" disabled={pending}>
-            {pending ? 'Guardando…' : 'Guardar dirección'}
-          </button>{' '}
+          <SubmitButton busy={pending} busyLabel="Guardando…">
+            Guardar dirección
+          </SubmitButton>{' '}
           <button type="button" className="button-secondary" onClick={() => setEditing(null)}>
             Cancelar
           </button>
