@@ -15,6 +15,7 @@ describe('static markup', () => {
       '<div hidden="" data-n="0"></div>',
     );
     expect(tag('img', { src: '/a.png', alt: '' }, 'ignored').html).toBe('<img src="/a.png" alt="">');
+    expect(tag('svg', { viewBox: '0 0 24 24' }).html).toBe('<svg viewBox="0 0 24 24"></svg>');
   });
 
   it('nests markup without escaping it twice and skips empty children', () => {

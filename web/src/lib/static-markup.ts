@@ -16,7 +16,7 @@ type AttributeValue = string | number | boolean | null | undefined;
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'source']);
-const NAME = /^[a-z][a-z0-9-]*$/;
+const NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => TEXT_ESCAPES[character] ?? character);
