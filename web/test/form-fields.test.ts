@@ -5,6 +5,11 @@ import { DocumentTypeOptions, Options, SubmitButton, TextField } from '../src/li
 
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
 
+type SubmitProps = Omit<Parameters<typeof SubmitButton>[0], 'children'>;
+/** The button with its label as React's child argument, as JSX passes it. */
+const submit = (props: SubmitProps, label: string) =>
+  createElement(SubmitButton as unknown as (props: SubmitProps) => ReturnType<typeof SubmitButton>, props, label);
+
 describe('TextField', () => {
   it('labels its input, and without an error marks nothing invalid', () => {
     const markup = html(createElement(TextField, { id: 'f-email', label: 'Correo electrónico', type: 'email' }));
@@ -57,28 +62,17 @@ describe('Options', () => {
 
 describe('SubmitButton', () => {
   it('submits with its label while the form is idle', () => {
-    const markup = html(
-      createElement(SubmitButton, { busy: false, busyLabel: 'Guardando…', children: 'Guardar dirección' }),
-    );
+    const markup = html(submit({ busy: false, busyLabel: 'Guardando…' }, 'Guardar dirección'));
     expect(markup).toBe('<button type="submit" class="button">Guardar dirección</button>');
   });
 
   it('while the form is sent: disabled, saying what happens', () => {
-    const markup = html(
-      createElement(SubmitButton, {
-        busy: true,
-        busyLabel: 'Enviando…',
-        className: 'button button-block',
-        children: 'Enviar',
-      }),
-    );
+    const markup = html(submit({ busy: true, busyLabel: 'Enviando…', className: 'button button-block' }, 'Enviar'));
     expect(markup).toBe('<button type="submit" class="button button-block" disabled="">Enviando…</button>');
   });
 
   it('stays disabled for another reason of the page, with its own label', () => {
-    const markup = html(
-      createElement(SubmitButton, { busy: false, disabled: true, busyLabel: 'Eliminando…', children: 'Eliminar' }),
-    );
+    const markup = html(submit({ busy: false, disabled: true, busyLabel: 'Eliminando…' }, 'Eliminar'));
     expect(markup).toBe('<button type="submit" class="button" disabled="">Eliminar</button>');
   });
 });

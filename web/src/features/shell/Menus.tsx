@@ -1,3 +1,4 @@
+import { type Markup, tag } from '../../lib/static-markup';
 import type { MenuNode } from '../navigation/menu';
 import styles from './Menus.module.css';
 
@@ -13,41 +14,42 @@ export function drawerItems(nodes: readonly MenuNode[]): DrawerItem[] {
 }
 
 /**
- * The footer: groups with a heading, their links, and a third level under each link. A group's heading names the
- * group ("Categorías"), it does not lead to the one page its menu item points at; a group without links stays a link.
+ * The footer's menu (server HTML, Footer.tsx): groups with a heading, their links, and a third level under each link.
+ * A group's heading names the group ("Categorías"), it does not lead to the one page its menu item points at; a
+ * group without links stays a link.
  */
-export function FooterMenu({ items }: { items: MenuNode[] }) {
-  return (
-    <nav className={styles.footerMenu} aria-label="Pie de página">
-      {items.map((group) => (
-        <section key={group.id} className={styles.footerGroup}>
-          <h2>
-            {group.children.length > 0 ? (
-              group.name
-            ) : (
-              <a href={group.href} data-menu-path={JSON.stringify(group.path)}>
-                {group.name}
-              </a>
-            )}
-          </h2>
-          {group.children.length > 0 && <FooterLevel items={group.children} />}
-        </section>
-      ))}
-    </nav>
+export function footerMenu(items: MenuNode[]): Markup {
+  return tag(
+    'nav',
+    { class: styles.footerMenu, 'aria-label': 'Pie de página' },
+    ...items.map((group) =>
+      tag(
+        'section',
+        { class: styles.footerGroup },
+        tag(
+          'h2',
+          {},
+          group.children.length > 0
+            ? group.name
+            : tag('a', { href: group.href, 'data-menu-path': JSON.stringify(group.path) }, group.name),
+        ),
+        group.children.length > 0 && footerLevel(group.children),
+      ),
+    ),
   );
 }
 
-function FooterLevel({ items }: { items: MenuNode[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id}>
-          <a href={item.href} data-menu-path={JSON.stringify(item.path)}>
-            {item.name}
-          </a>
-          {item.children.length > 0 && <FooterLevel items={item.children} />}
-        </li>
-      ))}
-    </ul>
+function footerLevel(items: MenuNode[]): Markup {
+  return tag(
+    'ul',
+    {},
+    ...items.map((item) =>
+      tag(
+        'li',
+        {},
+        tag('a', { href: item.href, 'data-menu-path': JSON.stringify(item.path) }, item.name),
+        item.children.length > 0 && footerLevel(item.children),
+      ),
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { Icon } from '../../lib/Icon';
+import { tag } from '../../lib/static-markup';
 import type { MenuNode } from '../navigation/menu';
 import { NavbarShell } from './NavbarShell';
 import { MORE_KEY } from './navbar-layout';
@@ -37,28 +37,15 @@ export function NavbarMenu({ items }: { items: MenuNode[] }) {
                   <span className="visually-hidden">Subcategorías de {item.name}</span>
                   <Chevron />
                 </button>
-                <div id={panelId(item.id)} className="navbar-panel" data-panel hidden>
-                  <ul className="navbar-columns">
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <a href={child.href} className="navbar-second" data-menu-path={JSON.stringify(child.path)}>
-                          {child.name}
-                        </a>
-                        {child.children.length > 0 && (
-                          <ul>
-                            {child.children.map((grandchild) => (
-                              <li key={grandchild.id}>
-                                <a href={grandchild.href} data-menu-path={JSON.stringify(grandchild.path)}>
-                                  {grandchild.name}
-                                </a>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                {/* The panel's links as server HTML: React hydrates the panel as one node (lib/static-markup.ts). */}
+                <div
+                  id={panelId(item.id)}
+                  className="navbar-panel"
+                  data-panel
+                  hidden
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by lib/static-markup.ts
+                  dangerouslySetInnerHTML={{ __html: panelColumns(item.children).html }}
+                />
               </>
             )}
           </li>
@@ -87,5 +74,40 @@ export function NavbarMenu({ items }: { items: MenuNode[] }) {
 }
 
 function Chevron() {
-  return <Icon path="m7 9 5 5 5-5 1.4 1.4L12 16.8 5.6 10.4 7 9Z" size={16} />;
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
+      <path fill="currentColor" d="m7 9 5 5 5-5 1.4 1.4L12 16.8 5.6 10.4 7 9Z" />
+    </svg>
+  );
+}
+
+/** A panel's second level and, under each, the third: links only, so plain markup. */
+function panelColumns(children: MenuNode[]) {
+  return tag(
+    'ul',
+    { class: 'navbar-columns' },
+    ...children.map((child) =>
+      tag(
+        'li',
+        {},
+        tag(
+          'a',
+          { href: child.href, class: 'navbar-second', 'data-menu-path': JSON.stringify(child.path) },
+          child.name,
+        ),
+        child.children.length > 0 &&
+          tag(
+            'ul',
+            {},
+            ...child.children.map((grandchild) =>
+              tag(
+                'li',
+                {},
+                tag('a', { href: grandchild.href, 'data-menu-path': JSON.stringify(grandchild.path) }, grandchild.name),
+              ),
+            ),
+          ),
+      ),
+    ),
+  );
 }
