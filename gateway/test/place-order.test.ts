@@ -7,9 +7,9 @@ import { isWindowActive, parsePromotionWindow, roundMoney } from '@cuida/domain'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRecord, VariantRecord } from '../../sandbox/src/catalog/model';
 import { toGlobalId } from '../../sandbox/src/commerce/global-id';
-import { VoucherRepository } from '../../sandbox/src/vouchers/repository';
 import { loadGatewayConfig } from '../src/config';
 import { startGateway } from '../src/server';
+import { promotedProducts } from './support/orders';
 import {
   authHeaders,
   codesOf,
@@ -83,21 +83,10 @@ const productOf = (found: VariantRecord): ProductRecord => {
   return product;
 };
 
-/**
- * Products some seeded promotion names by SKU or category (lines outside a collection window are evaluated too, so
- * a category's promotion reaches them), read once from the voucher service's store.
- */
+/** Products some seeded promotion names by SKU or category (support/orders.ts). */
 let promoted: (product: ProductRecord, found: VariantRecord) => boolean = () => true;
 beforeAll(async () => {
-  const promotions = await new VoucherRepository(stack.sandbox.db).promociones();
-  const { catalog } = stack.sandbox;
-  const skus = new Set(promotions.flatMap((promotion) => promotion.reglas.skus ?? []));
-  const categories = new Set(
-    promotions
-      .flatMap((promotion) => promotion.reglas.categorias ?? [])
-      .flatMap((slug) => [...catalog.subtreeIds(catalog.categoryBySlug(slug)?.id ?? 0)]),
-  );
-  promoted = (product, found) => skus.has(found.sku) || categories.has(product.categoryId);
+  promoted = await promotedProducts(stack);
 });
 
 /** Outside every collection with an open promotion window and every promotion's products, under S/ 50. */

@@ -6,10 +6,16 @@
  */
 import { roundMoney } from '@cuida/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VariantRecord } from '../../../sandbox/src/catalog/model';
+import type { ProductRecord, VariantRecord } from '../../../sandbox/src/catalog/model';
 import { toGlobalId } from '../../../sandbox/src/commerce/global-id';
-import { VoucherRepository } from '../../../sandbox/src/vouchers/repository';
-import { chargedByPaymentApp, ordersOfCheckout, storedOrder, windowOf } from '../support/orders';
+import {
+  chargedByPaymentApp,
+  MIRAFLORES,
+  ordersOfCheckout,
+  promotedProducts,
+  storedOrder,
+  windowOf,
+} from '../support/orders';
 import { gql, startTestStack, type TestStack } from '../support/stack';
 import * as doc from './documents';
 
@@ -37,16 +43,6 @@ interface Payload {
   errors: { field: string | null; code: string; message: string }[];
 }
 
-const LIMA = {
-  firstName: 'Rosa',
-  lastName: 'Huamán',
-  streetAddress1: 'Av. José Larco 345',
-  city: 'Lima',
-  cityArea: 'Miraflores',
-  country: 'PE',
-  phone: '+51987654321',
-};
-
 async function data<T>(document: string, variables: Record<string, unknown> = {}): Promise<T> {
   const answer = await gql<T>(stack, document, variables);
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
@@ -59,17 +55,9 @@ const total = (checkout: CheckoutShape | null) => checkout?.totalPrice.gross.amo
 
 /** Variants handed out so far: each case gets its own, so stock taken by one never moves another. */
 const used = new Set<number>();
-let promoted: (sku: string, categoryId: number) => boolean = () => true;
+let promoted: (product: ProductRecord, found: VariantRecord) => boolean = () => true;
 beforeAll(async () => {
-  const promotions = await new VoucherRepository(stack.sandbox.db).promociones();
-  const { catalog } = stack.sandbox;
-  const skus = new Set(promotions.flatMap((promotion) => promotion.reglas.skus ?? []));
-  const categories = new Set(
-    promotions
-      .flatMap((promotion) => promotion.reglas.categorias ?? [])
-      .flatMap((slug) => [...catalog.subtreeIds(catalog.categoryBySlug(slug)?.id ?? 0)]),
-  );
-  promoted = (sku, categoryId) => skus.has(sku) || categories.has(categoryId);
+  promoted = await promotedProducts(stack);
 });
 
 /** A variant no promotion reaches, priced S/ 10–40, with stock; SALUD10 (10 % from S/ 50) applies to 3 units. */
@@ -81,7 +69,7 @@ function plainVariant(): VariantRecord {
     if (product.attributes.some((a) => a.attributeSlug === 'requiresPrescription' && a.boolean)) continue;
     for (const variant of product.variants) {
       if (used.has(variant.id) || variant.quantityLimitPerCustomer !== null || variant.stock < 20) continue;
-      if (variant.price < 20 || variant.price > 40 || promoted(variant.sku, product.categoryId)) continue;
+      if (variant.price < 20 || variant.price > 40 || promoted(product, variant)) continue;
       used.add(variant.id);
       return variant;
     }
@@ -99,7 +87,7 @@ async function readyCheckout(variant: VariantRecord, quantity: number): Promise<
   await data(doc.CHECKOUT_EMAIL_UPDATE, { id, email: 'rosa.huaman@example.pe' });
   const addressed = await data<{ checkoutBillingAddressUpdate: { checkout: { shippingMethods: { id: string }[] } } }>(
     doc.CHECKOUT_ADDRESSES,
-    { id, address: LIMA },
+    { id, address: MIRAFLORES },
   );
   const delivered = await data<{ checkoutDeliveryMethodUpdate: Payload }>(doc.CHECKOUT_DELIVERY, {
     id,

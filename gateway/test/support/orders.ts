@@ -6,6 +6,7 @@
 import { isWindowActive, parsePromotionWindow } from '@cuida/domain';
 import type { ProductRecord, VariantRecord } from '../../../sandbox/src/catalog/model';
 import { toGlobalId } from '../../../sandbox/src/commerce/global-id';
+import { VoucherRepository } from '../../../sandbox/src/vouchers/repository';
 import { type GraphQLAnswer, gql, type TestStack } from './stack';
 
 export const MIRAFLORES = {
@@ -32,6 +33,24 @@ export function windowOf(stack: TestStack, product: ProductRecord): string | nul
     if (window !== null && isWindowActive(window, new Date())) return value ?? null;
   }
   return null;
+}
+
+/**
+ * Whether some seeded promotion names a product by SKU or category (lines outside a collection window are evaluated
+ * too, so a category's promotion reaches them), read once from the voucher service's store.
+ */
+export async function promotedProducts(
+  stack: TestStack,
+): Promise<(product: ProductRecord, found: VariantRecord) => boolean> {
+  const promotions = await new VoucherRepository(stack.sandbox.db).promociones();
+  const { catalog } = stack.sandbox;
+  const skus = new Set(promotions.flatMap((promotion) => promotion.reglas.skus ?? []));
+  const categories = new Set(
+    promotions
+      .flatMap((promotion) => promotion.reglas.categorias ?? [])
+      .flatMap((slug) => [...catalog.subtreeIds(catalog.categoryBySlug(slug)?.id ?? 0)]),
+  );
+  return (product, found) => skus.has(found.sku) || categories.has(product.categoryId);
 }
 
 /** Straight at the sandbox's commerce API, as the gateway's app. */
