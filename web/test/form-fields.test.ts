@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DocumentTypeOptions, Options, SubmitButton, TextField } from '../src/lib/form-fields';
+import { DocumentTypeOptions } from '../src/lib/DocumentTypeOptions';
+import { Options, SubmitButton, TextField } from '../src/lib/form-fields';
 
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
 

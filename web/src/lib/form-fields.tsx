@@ -1,4 +1,3 @@
-import { DOCUMENT_TYPES } from '@cuida/domain';
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 
 /**
@@ -49,11 +48,6 @@ export function Options<T>({
       {label(item)}
     </option>
   ));
-}
-
-/** The identity document types (DNI, CE, Pasaporte) as a select's options. */
-export function DocumentTypeOptions() {
-  return <Options items={DOCUMENT_TYPES} value={(type) => type.id} label={(type) => type.label} />;
 }
 
 /**

@@ -2,7 +2,8 @@
 
 import { GENDER_OPTIONS, maskEmail } from '@cuida/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { DocumentTypeOptions, Options, SubmitButton } from '../../lib/form-fields';
+import { DocumentTypeOptions } from '../../lib/DocumentTypeOptions';
+import { Options, SubmitButton } from '../../lib/form-fields';
 import styles from './Registration.module.css';
 import type { GatewayErrorLike, RegistrationProblem } from './registration-errors';
 import {

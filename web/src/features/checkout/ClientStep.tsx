@@ -1,7 +1,8 @@
 'use client';
 
 import { type Dispatch, type FormEvent, useId } from 'react';
-import { DocumentTypeOptions, SubmitButton } from '../../lib/form-fields';
+import { DocumentTypeOptions } from '../../lib/DocumentTypeOptions';
+import { SubmitButton } from '../../lib/form-fields';
 import type { CheckoutAction, CheckoutState, ClientTextField } from './checkout-state';
 
 type FieldErrors = Partial<Record<string, string>>;

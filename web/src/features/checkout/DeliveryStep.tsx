@@ -12,7 +12,8 @@ import {
 import { type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
-import { DocumentTypeOptions, Options, SubmitButton, TextField } from '../../lib/form-fields';
+import { DocumentTypeOptions } from '../../lib/DocumentTypeOptions';
+import { Options, SubmitButton, TextField } from '../../lib/form-fields';
 import { useSession } from '../account/session-context';
 import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';

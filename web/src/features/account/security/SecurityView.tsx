@@ -2,10 +2,8 @@
 
 import Link from 'next/link';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { SubmitButton, TextField } from '../../../lib/form-fields';
 import account from '../account.module.css';
 import lists from '../account-lists.module.css';
-import { OneTimeCodeField } from '../CredentialFields';
 import type { RememberedDevice, SecondFactor, SecondFactorSettings } from '../identity-api';
 import { callSession } from '../session-client';
 import { useSession } from '../session-context';
@@ -280,15 +278,20 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
             <p>
               <a href={app.uri}>Abrir en mi app de autenticación</a>
             </p>
-            <OneTimeCodeField
-              id={`${id}-code`}
-              label="Código de 6 dígitos que muestra la app"
-              value={appCode}
-              onChange={setAppCode}
-            />
-            <SubmitButton busy={pending === 'verify'} disabled={pending !== null} busyLabel="Verificando…">
-              Verificar y activar
-            </SubmitButton>{' '}
+            <div className="field">
+              <label htmlFor={`${id}-code`}>Código de 6 dígitos que muestra la app</label>
+              <input
+                id={`${id}-code`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={appCode}
+                onChange={(event) => setAppCode(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button" disabled={pending !== null}>
+              {pending === 'verify' ? 'Verificando…' : 'Verificar y activar'}
+            </button>{' '}
             <button type="button" className="button-secondary" onClick={() => setApp(null)}>
               Cancelar
             </button>
@@ -326,16 +329,18 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
               Esta acción no se puede deshacer. Tus pedidos se conservan para la boleta y la garantía de los productos,
               como manda la ley.
             </p>
-            <TextField
-              id={`${id}-confirm`}
-              label={`Escribe ${DELETION_CONFIRMATION} para confirmar`}
-              autoComplete="off"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-            <SubmitButton busy={pending === 'delete'} disabled={pending !== null} busyLabel="Eliminando…">
-              Eliminar definitivamente
-            </SubmitButton>{' '}
+            <div className="field">
+              <label htmlFor={`${id}-confirm`}>Escribe {DELETION_CONFIRMATION} para confirmar</label>
+              <input
+                id={`${id}-confirm`}
+                autoComplete="off"
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button" disabled={pending !== null}>
+              {pending === 'delete' ? 'Eliminando…' : 'Eliminar definitivamente'}
+            </button>{' '}
             <button
               type="button"
               className="button-secondary"
