@@ -27,7 +27,10 @@ const activeText = (page: Page) => page.evaluate(() => document.activeElement?.t
 /** Waits until the page has hydrated (the cart count is a client component: its script ran). */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelector('nav[aria-label="Principal"] li[data-more]') !== null || window.innerWidth < 768,
+    // The row is server markup; `data-measured` is set by the hydrated shell once it has fitted the row.
+    () =>
+      document.querySelector('nav[aria-label="Principal"] .navbar-row[data-measured]') !== null ||
+      window.innerWidth < 768,
   );
   await page.waitForLoadState('networkidle');
 }
