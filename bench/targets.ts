@@ -62,13 +62,22 @@ function tail(file: string, lines = 30): string {
 export async function startChild(
   name: string,
   script: string,
-  options: { env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number; bundle?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    nodeArgs?: string[];
+    timeoutMs?: number;
+    bundle?: boolean;
+    /** A program already bundled elsewhere (another commit's tree, bench/baseline.ts), run from `cwd`. */
+    built?: { file: string; cwd: string };
+  } = {},
 ): Promise<ChildTarget> {
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = join(LOG_DIR, `${name}.log`);
   const entry = join(BENCH_DIR, 'serve', `${script}.ts`);
   let program = ['--import', 'tsx', entry];
-  if (options.bundle) {
+  if (options.built) {
+    program = ['--enable-source-maps', options.built.file];
+  } else if (options.bundle) {
     const bundled = join(BUILD_DIR, `${script}.mjs`);
     await bundleGateway(entry, bundled);
     program = ['--enable-source-maps', bundled];
@@ -76,7 +85,7 @@ export async function startChild(
   const out = openSync(logFile, 'w');
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...program], {
-    cwd: ROOT_DIR,
+    cwd: options.built?.cwd ?? ROOT_DIR,
     env: cleanEnv(options.env ?? {}),
     stdio: ['ignore', out, out, 'ipc'],
   });
@@ -239,6 +248,7 @@ export async function startGatewayChild(
   sandbox: SandboxTarget,
   cache: boolean,
   nodeArgs: string[] = [],
+  built?: { file: string; cwd: string },
 ): Promise<ChildTarget & { notes: string[] }> {
   const settings = gatewaySettings(sandbox, cache);
   // The Node flags a production worker gets from the primary (cluster.ts): its V8 heap limits.
@@ -248,6 +258,7 @@ export async function startGatewayChild(
     nodeArgs: [...workerFlags, ...nodeArgs],
     // As `npm start` runs it: the production build under plain node.
     bundle: true,
+    ...(built ? { built } : {}),
   });
   if (child.info.responseCache !== String(cache)) {
     await child.stop();

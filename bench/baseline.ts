@@ -1,0 +1,251 @@
+/**
+ * This tree's gateway side by side with another commit's: `npm run bench:baseline -- <commit>`.
+ *
+ * A change that must not cost CPU (a larger schema, a redesign) is judged against the commit before it, on the same
+ * machine in the same minutes. The other commit's tree is unpacked under bench/.baseline/<commit> (`git archive`, its
+ * own `npm ci`), its gateway bundled there by its own build script, and both gateways serve one sandbox. Then, in
+ * alternating order (A B, B A, …), each serves the commerce-only mixed workload (bench/mixed.ts) at every connection
+ * count, every answer checked against the answers it gave before the cells; and each is started again several times,
+ * alternating too, for its start-up to ready. What is compared is CPU per answer (the serving process's CPU time over
+ * the answers), throughput and start-up, as ratios this ÷ baseline: on a shared machine the absolute figures move
+ * with the load, the ratio of two measurements taken in alternation much less.
+ *
+ * Environment: BENCH_DURATION (s per cell, default 5), BENCH_WARMUP (default 1), BENCH_CONNECTIONS (default 1,16,64),
+ * BENCH_BASELINE_ROUNDS (alternations per connection count, default 5), BENCH_BASELINE_STARTS (start-ups of each,
+ * default 5). Writes bench/BASELINE.md.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { type LoadResult, measure, warmUp } from './load';
+import { buildMix, checkedMixAnswers, type Mix, mixRequests } from './mixed';
+import {
+  BENCH_DIR,
+  type ChildTarget,
+  killChildren,
+  ROOT_DIR,
+  type SandboxTarget,
+  startGatewayChild,
+  startSandboxChild,
+} from './targets';
+
+const numberFrom = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const DURATION = numberFrom('BENCH_DURATION', 5);
+const WARMUP = numberFrom('BENCH_WARMUP', 1);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map((value) => Number(value.trim()));
+const ROUNDS = Math.round(numberFrom('BENCH_BASELINE_ROUNDS', 5));
+const STARTS = Math.round(numberFrom('BENCH_BASELINE_STARTS', 5));
+const say = (message: string) => console.log(`[baseline] ${message}`);
+
+interface Tree {
+  label: string;
+  /** The bundled gateway child of another commit, run from its tree; undefined for this tree. */
+  built?: { file: string; cwd: string };
+}
+
+/** The other commit's tree, unpacked and installed once, with its gateway bundled by its own build script. */
+function prepareBaseline(ref: string): Tree & { commit: string } {
+  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
+    cwd: ROOT_DIR,
+    encoding: 'utf8',
+  }).trim();
+  const dir = join(BENCH_DIR, '.baseline', commit);
+  if (!existsSync(join(dir, 'package.json'))) {
+    say(`unpacking ${commit} into ${dir} …`);
+    mkdirSync(dir, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C '${dir}'`], { cwd: ROOT_DIR, stdio: 'inherit' });
+  }
+  if (!existsSync(join(dir, 'node_modules'))) {
+    say(`installing ${commit}'s packages (npm ci) …`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+  }
+  const file = join(dir, 'bench', '.build', 'gateway.mjs');
+  // Its own bundler on its own sources, so that the gateway runs as that commit's `npm start` ran it.
+  const bundler = join(dir, 'bench', '.build', 'bundle-baseline.mts');
+  mkdirSync(join(dir, 'bench', '.build'), { recursive: true });
+  writeFileSync(
+    bundler,
+    "import { bundleGateway } from '../../scripts/gateway-bundle.ts';\nawait bundleGateway(process.argv[2], process.argv[3]);\n",
+  );
+  const bundled = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', bundler, join(dir, 'bench', 'serve', 'gateway.ts'), file],
+    { cwd: dir, stdio: 'inherit' },
+  );
+  if (bundled.status !== 0) throw new Error(`bundling ${commit}'s gateway failed`);
+  return { label: commit, commit, built: { file, cwd: dir } };
+}
+
+function startGateway(tree: Tree, sandbox: SandboxTarget): Promise<ChildTarget> {
+  return startGatewayChild(`baseline-${tree.label}`, sandbox, false, [], tree.built);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
+
+/** CPU milliseconds the serving process spent per answer in a cell. */
+function cpuPerAnswer(result: LoadResult): number {
+  if (result.servingCpu === undefined || result.requests === 0) throw new Error('no CPU reading for the cell');
+  return (result.servingCpu * result.seconds * 1000) / result.requests;
+}
+
+async function mixCell(
+  gateway: ChildTarget,
+  sandbox: SandboxTarget,
+  mix: Mix,
+  expected: Map<string, string>,
+  connections: number,
+): Promise<LoadResult> {
+  const sequence = mix.sequence(false);
+  const requests = await mixRequests({ form: 'commerce', expected, sequence, total: 0 });
+  const options = {
+    url: gateway.url,
+    connections,
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+    servingPid: gateway.pid,
+    upstreamPid: sandbox.pid,
+    body: '{}',
+    nextBody: requests.nextBody,
+    check: requests.check,
+  };
+  await warmUp(options);
+  const result = await measure(options);
+  const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;
+  if (failed > 0) throw new Error(`${gateway.name} at ${connections} connections: ${failed} failed answers`);
+  return result;
+}
+
+async function main() {
+  const ref = process.argv[2] ?? process.env.BENCH_BASELINE_REF;
+  if (!ref) throw new Error('usage: npm run bench:baseline -- <commit>');
+  const started = Date.now();
+  const loadAtStart = loadavg()[0] ?? 0;
+  const baseline = prepareBaseline(ref);
+  const current: Tree = { label: 'this tree' };
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT_DIR, encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'gateway', 'domain', 'schema'], {
+    cwd: ROOT_DIR,
+    encoding: 'utf8',
+  }).trim();
+  const thisLabel = `${head}${dirty ? ' with uncommitted changes' : ''}`;
+
+  say('starting the sandbox …');
+  const sandbox = await startSandboxChild();
+  const lines: string[] = [];
+  try {
+    const mix = await buildMix(sandbox.url);
+    say(mix.description);
+    const trees = [current, baseline];
+    const gateways = new Map<Tree, ChildTarget>();
+    const expected = new Map<Tree, Map<string, string>>();
+    for (const tree of trees) {
+      const gateway = await startGateway(tree, sandbox);
+      gateways.set(tree, gateway);
+      expected.set(tree, await checkedMixAnswers(gateway.url, 'commerce', mix.sequence(false)));
+    }
+    const ours = expected.get(current) as Map<string, string>;
+    const theirs = expected.get(baseline) as Map<string, string>;
+    const differing = [...ours].filter(([body, answer]) => theirs.get(body) !== answer).length;
+    say(`answers that differ between the two gateways: ${differing} of ${ours.size}`);
+
+    const rows: string[] = [];
+    for (const connections of CONNECTIONS) {
+      const cpu = { current: [] as number[], baseline: [] as number[] };
+      const rps = { current: [] as number[], baseline: [] as number[] };
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const order = round % 2 ? trees : [...trees].reverse();
+        for (const tree of order) {
+          const result = await mixCell(
+            gateways.get(tree) as ChildTarget,
+            sandbox,
+            mix,
+            expected.get(tree) as Map<string, string>,
+            connections,
+          );
+          const key = tree === current ? 'current' : 'baseline';
+          cpu[key].push(cpuPerAnswer(result));
+          rps[key].push(result.rps);
+          say(
+            `${connections} conns · round ${round} · ${tree.label}: ${Math.round(result.rps)} answers/s, ` +
+              `${cpuPerAnswer(result).toFixed(3)} ms CPU per answer`,
+          );
+        }
+      }
+      const cpuRatios = cpu.current.map((value, index) => value / (cpu.baseline[index] as number));
+      const rpsRatios = rps.current.map((value, index) => value / (rps.baseline[index] as number));
+      rows.push(
+        `| ${connections} | ${median(cpu.current).toFixed(3)} | ${median(cpu.baseline).toFixed(3)} | ` +
+          `**${median(cpuRatios).toFixed(2)}×** (${range(cpuRatios)}) | ${median(rpsRatios).toFixed(2)}× (${range(rpsRatios)}) |`,
+      );
+    }
+    for (const gateway of gateways.values()) await gateway.stop();
+
+    const startups = { current: [] as number[], baseline: [] as number[] };
+    for (let start = 1; start <= STARTS; start += 1) {
+      const order = start % 2 ? trees : [...trees].reverse();
+      for (const tree of order) {
+        const gateway = await startGateway(tree, sandbox);
+        startups[tree === current ? 'current' : 'baseline'].push(gateway.startupMs / 1000);
+        await gateway.stop();
+      }
+    }
+    say(
+      `start-up: this tree ${startups.current.map((s) => s.toFixed(2)).join(', ')} s; ${baseline.label} ${startups.baseline.map((s) => s.toFixed(2)).join(', ')} s`,
+    );
+
+    lines.push(
+      `# The gateway side by side with ${baseline.commit}`,
+      '',
+      `Written by \`npm run bench:baseline -- ${ref}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ` +
+        `in ${Math.round((Date.now() - started) / 1000)} s; load average ${loadAtStart.toFixed(1)} at the start, ` +
+        `${(loadavg()[0] ?? 0).toFixed(1)} at the end. This tree: ${thisLabel}; baseline: ${baseline.commit}, ` +
+        `its own tree and packages, bundled by its own build script. Both gateways serve one sandbox; cells of ` +
+        `${DURATION} s after ${WARMUP} s of warm-up, ${ROUNDS} rounds per connection count in alternating order, every ` +
+        `answer checked against what that gateway answered before the cells (${differing} of the mix's ${ours.size} ` +
+        'distinct answers differ between the two gateways).',
+      '',
+      '## Commerce-only mixed workload, CPU per answer',
+      '',
+      '| connections | this tree (ms, median) | baseline (ms, median) | this ÷ baseline, CPU per answer (median, range) | this ÷ baseline, answers per second |',
+      '| ---: | ---: | ---: | ---: | ---: |',
+      ...rows,
+      '',
+      '## Start-up to ready (spawning the bundled process to its port listening)',
+      '',
+      '| | median | runs |',
+      '| --- | ---: | --- |',
+      `| this tree | ${median(startups.current).toFixed(2)} s | ${startups.current.map((s) => s.toFixed(2)).join(', ')} |`,
+      `| ${baseline.commit} | ${median(startups.baseline).toFixed(2)} s | ${startups.baseline.map((s) => s.toFixed(2)).join(', ')} |`,
+      '',
+    );
+  } finally {
+    await sandbox.stop();
+  }
+  const file = join(BENCH_DIR, 'BASELINE.md');
+  writeFileSync(file, lines.join('\n'));
+  say(`wrote ${file}`);
+}
+
+const interrupt = () => {
+  killChildren();
+  process.exit(130);
+};
+process.on('SIGINT', interrupt);
+process.on('SIGTERM', interrupt);
+
+main().catch((error: unknown) => {
+  console.error(`\n[baseline] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  killChildren();
+  process.exit(1);
+});
