@@ -232,7 +232,7 @@ describe('a checkout the gateway priced completes only at the price checked then
     try {
       const refused = await complete(ready.id);
       expect(refused.order).toBeNull();
-      expect(refused.errors).toEqual([expect.objectContaining({ code: 'VOUCHER_NOT_APPLICABLE' })]);
+      expect(refused.errors).toEqual([expect.objectContaining({ field: 'promoCode', code: 'VOUCHER_NOT_APPLICABLE' })]);
       expect(refused.errors[0]?.message).toContain('Devolvimos el cobro');
       expect(await ordersOfCheckout(stack, tokenOf(ready.id))).toBe(0);
       expect(await chargedByPaymentApp(stack, tokenOf(ready.id))).toBe(0);
@@ -265,6 +265,74 @@ describe('a checkout the gateway priced completes only at the price checked then
     const refused = await complete(ready.id);
     expect(refused.order).toBeNull();
     expect(refused.errors).toEqual([expect.objectContaining({ code: 'CHECKOUT_NOT_FULLY_PAID' })]);
+    expect(await ordersOfCheckout(stack, tokenOf(ready.id))).toBe(0);
+    expect(await chargedByPaymentApp(stack, tokenOf(ready.id))).toBe(0);
+  });
+});
+
+describe('the voucher service down', () => {
+  // The coupon check (obtenerCupon) fails; the promotions still answer.
+  const validationsDown = () =>
+    fetch(`${stack.sandbox.url}/__admin/faults/sales`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ errorEvery: 1, paths: ['/obtener/cupon'] }),
+    });
+  const validationsUp = () => fetch(`${stack.sandbox.url}/__admin/faults`, { method: 'DELETE' });
+
+  it('adding a code answers a coded error and leaves the checkout as it was', async () => {
+    const variant = plainVariant();
+    const ready = await readyCheckout(variant, 3);
+    await validationsDown();
+    try {
+      const answer = await gql<{ checkoutAddPromoCode: Payload | null }>(stack, doc.PROMO_CODE_ADD, {
+        id: ready.id,
+        promoCode: 'SALUD10',
+      });
+      // An outage is an error of the call, with the gateway's stable code, never a refusal of the code.
+      expect(answer.data?.checkoutAddPromoCode).toBeNull();
+      expect(answer.errors?.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+      expect(JSON.stringify(answer)).not.toMatch(/\bat .+\.(ts|js|mjs):\d+/);
+    } finally {
+      await validationsUp();
+    }
+    const after = await data<{ checkout: CheckoutShape }>(doc.CHECKOUT_FIND, { id: ready.id });
+    expect(after.checkout.voucherCode).toBeNull();
+    expect(total(after.checkout)).toBe(total(ready));
+  });
+
+  it('a line change during the outage keeps the old prices, which completion never accepts once the code no longer applies', async () => {
+    const variant = plainVariant();
+    // Three units reach the code's S/ 50; one does not.
+    const ready = await readyCheckout(variant, 3);
+    const applied = await addCode(ready.id, 'SALUD10');
+    expect(applied.checkout?.voucherCode).toBe('SALUD10');
+    const line = applied.checkout?.lines.find((candidate) => candidate.variant.sku === variant.sku);
+    await validationsDown();
+    let shrunk: Payload;
+    try {
+      shrunk = (
+        await data<{ checkoutLinesUpdate: Payload }>(doc.CHECKOUT_LINES_UPDATE, {
+          id: ready.id,
+          lines: [{ lineId: line?.id, quantity: 1 }],
+        })
+      ).checkoutLinesUpdate;
+    } finally {
+      await validationsUp();
+    }
+    // The change is made (the shopper's quantity is not lost); the price could not be checked again.
+    expect(shrunk.errors).toEqual([]);
+    expect(shrunk.checkout?.lines.find((candidate) => candidate.variant.sku === variant.sku)?.quantity).toBe(1);
+    const shown = total(shrunk.checkout);
+    expect(cents(shrunk.checkout?.subtotalPrice.gross.amount ?? 0)).toBeLessThan(cents(variant.price));
+
+    // Paid at the total shown, then completed with the service back: the code no longer applies to one unit, so
+    // the discount shown is not honoured and the payment is given back.
+    await pay(ready.id, shown);
+    const refused = await complete(ready.id);
+    expect(refused.order).toBeNull();
+    expect(refused.errors).toEqual([expect.objectContaining({ field: 'promoCode', code: 'VOUCHER_NOT_APPLICABLE' })]);
+    expect(refused.errors[0]?.message).toContain('Devolvimos el cobro');
     expect(await ordersOfCheckout(stack, tokenOf(ready.id))).toBe(0);
     expect(await chargedByPaymentApp(stack, tokenOf(ready.id))).toBe(0);
   });

@@ -235,7 +235,10 @@ async function completeCheckout(
     ...answers,
     placed: (result: PlaceOrderResult): PlacedPayload => {
       confirmPlacedOrder(context, result);
-      const errors = result.errors.map((error) => checkoutErrorOf(error));
+      // placeOrder names the coupon's input `couponCode`; a Saleor client gave it as `promoCode`.
+      const errors = result.errors.map((error) =>
+        checkoutErrorOf(error, error.field === 'couponCode' ? 'promoCode' : error.field),
+      );
       return {
         placedOrder: result.orderId,
         confirmationNeeded: false,
