@@ -12,17 +12,30 @@
  *
  * Environment: BENCH_DURATION (s per cell, default 5), BENCH_WARMUP (default 1), BENCH_CONNECTIONS (default 1,16,64),
  * BENCH_BASELINE_ROUNDS (alternations per connection count, default 5), BENCH_BASELINE_STARTS (start-ups of each,
- * default 5). Writes bench/BASELINE.md.
+ * default 5), BENCH_BASELINE_PROFILE=1 (one more cell each under `node --cpu-prof`, summarised side by side).
+ * Writes bench/BASELINE.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, measure, warmUp } from './load';
 import { buildMix, checkedMixAnswers, type Mix, mixRequests } from './mixed';
+import { type CpuProfile, profileMarkdown, summariseProfile } from './profile-summary';
 import {
   BENCH_DIR,
   type ChildTarget,
+  type GatewaySettings,
   killChildren,
   ROOT_DIR,
   type SandboxTarget,
@@ -39,12 +52,15 @@ const WARMUP = numberFrom('BENCH_WARMUP', 1);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map((value) => Number(value.trim()));
 const ROUNDS = Math.round(numberFrom('BENCH_BASELINE_ROUNDS', 5));
 const STARTS = Math.round(numberFrom('BENCH_BASELINE_STARTS', 5));
+const PROFILE = process.env.BENCH_BASELINE_PROFILE === '1';
 const say = (message: string) => console.log(`[baseline] ${message}`);
 
 interface Tree {
   label: string;
   /** The bundled gateway child of another commit, run from its tree; undefined for this tree. */
   built?: { file: string; cwd: string };
+  /** That commit's settings for its gateway, as its own bench writes them (variable names change between commits). */
+  settings?: (sandbox: SandboxTarget) => GatewaySettings;
 }
 
 /** The other commit's tree, unpacked and installed once, with its gateway bundled by its own build script. */
@@ -77,11 +93,62 @@ function prepareBaseline(ref: string): Tree & { commit: string } {
     { cwd: dir, stdio: 'inherit' },
   );
   if (bundled.status !== 0) throw new Error(`bundling ${commit}'s gateway failed`);
-  return { label: commit, commit, built: { file, cwd: dir } };
+  const settingsScript = join(dir, 'bench', '.build', 'settings-baseline.mts');
+  writeFileSync(
+    settingsScript,
+    "import { gatewaySettings } from '../targets.ts';\n" +
+      'const sandbox = JSON.parse(process.argv[2]);\n' +
+      'process.stdout.write(JSON.stringify(gatewaySettings(sandbox, false)));\n',
+  );
+  const settings = (sandbox: SandboxTarget): GatewaySettings => {
+    const address = { url: sandbox.url, baseUrl: sandbox.baseUrl, identityUrl: sandbox.identityUrl };
+    const output = execFileSync(process.execPath, ['--import', 'tsx', settingsScript, JSON.stringify(address)], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    return JSON.parse(output) as GatewaySettings;
+  };
+  return { label: commit, commit, built: { file, cwd: dir }, settings };
 }
 
-function startGateway(tree: Tree, sandbox: SandboxTarget): Promise<ChildTarget> {
-  return startGatewayChild(`baseline-${tree.label}`, sandbox, false, [], tree.built);
+const fileLabel = (tree: Tree) => tree.label.replace(/\W+/g, '-');
+
+function startGateway(tree: Tree, sandbox: SandboxTarget, nodeArgs: string[] = []): Promise<ChildTarget> {
+  const built = tree.built && tree.settings ? { ...tree.built, settings: tree.settings(sandbox) } : undefined;
+  return startGatewayChild(`baseline-${fileLabel(tree)}`, sandbox, false, nodeArgs, built);
+}
+
+/**
+ * One more cell at 16 connections per gateway under `node --cpu-prof`, measured window only: where each spends its
+ * CPU, side by side (bench/baseline-<label>.cpuprofile, summarised in BASELINE.md).
+ */
+async function profiles(trees: Tree[], sandbox: SandboxTarget, mix: Mix): Promise<string[]> {
+  const lines: string[] = [];
+  for (const tree of trees) {
+    const dir = mkdtempSync(join(tmpdir(), 'cuida-baseline-profile-'));
+    const gateway = await startGateway(tree, sandbox, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    let window: { fromUs: number; toUs: number } | undefined;
+    try {
+      const expected = await checkedMixAnswers(gateway.url, 'commerce', mix.sequence(false));
+      const fromUs = await gateway.mark();
+      await mixCell(gateway, sandbox, mix, expected, 16);
+      const toUs = await gateway.mark();
+      if (fromUs !== undefined && toUs !== undefined) window = { fromUs, toUs };
+    } finally {
+      await gateway.stop();
+    }
+    // One profile per thread of the child; the main thread's is the largest.
+    const written = readdirSync(dir)
+      .map((name) => join(dir, name))
+      .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+    if (!written) throw new Error(`${tree.label}: no .cpuprofile written`);
+    const file = join(BENCH_DIR, `baseline-${fileLabel(tree)}.cpuprofile`);
+    renameSync(written, file);
+    rmSync(dir, { recursive: true, force: true });
+    const summary = summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, window);
+    lines.push(`### ${tree.label} (\`${file.slice(ROOT_DIR.length)}\`)`, '', profileMarkdown(summary, 25), '');
+  }
+  return lines;
 }
 
 const median = (values: number[]) => {
@@ -158,6 +225,13 @@ async function main() {
     const theirs = expected.get(baseline) as Map<string, string>;
     const differing = [...ours].filter(([body, answer]) => theirs.get(body) !== answer).length;
     say(`answers that differ between the two gateways: ${differing} of ${ours.size}`);
+    const firstDiffering = [...ours].find(([body, answer]) => theirs.get(body) !== answer);
+    if (firstDiffering) {
+      const [body, answer] = firstDiffering;
+      say(
+        `for example ${body.slice(0, 400)}\n  this tree: ${answer.slice(0, 600)}\n  baseline: ${theirs.get(body)?.slice(0, 600)}`,
+      );
+    }
 
     const rows: string[] = [];
     for (const connections of CONNECTIONS) {
@@ -190,6 +264,7 @@ async function main() {
       );
     }
     for (const gateway of gateways.values()) await gateway.stop();
+    const profileLines = PROFILE ? await profiles(trees, sandbox, mix) : [];
 
     const startups = { current: [] as number[], baseline: [] as number[] };
     for (let start = 1; start <= STARTS; start += 1) {
@@ -228,6 +303,9 @@ async function main() {
       `| this tree | ${median(startups.current).toFixed(2)} s | ${startups.current.map((s) => s.toFixed(2)).join(', ')} |`,
       `| ${baseline.commit} | ${median(startups.baseline).toFixed(2)} s | ${startups.baseline.map((s) => s.toFixed(2)).join(', ')} |`,
       '',
+      ...(profileLines.length > 0
+        ? ['## Where the CPU goes (16 connections, under `--cpu-prof`, measured window)', '', ...profileLines]
+        : []),
     );
   } finally {
     await sandbox.stop();

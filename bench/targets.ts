@@ -248,9 +248,10 @@ export async function startGatewayChild(
   sandbox: SandboxTarget,
   cache: boolean,
   nodeArgs: string[] = [],
-  built?: { file: string; cwd: string },
+  /** Another commit's bundled gateway, with the settings that commit's bench gives it (bench/baseline.ts). */
+  built?: { file: string; cwd: string; settings: GatewaySettings },
 ): Promise<ChildTarget & { notes: string[] }> {
-  const settings = gatewaySettings(sandbox, cache);
+  const settings = built?.settings ?? gatewaySettings(sandbox, cache);
   // The Node flags a production worker gets from the primary (cluster.ts): its V8 heap limits.
   const workerFlags = workerNodeFlags(loadGatewayConfig(settings.env));
   const child = await startChild(name, 'gateway', {
@@ -258,7 +259,7 @@ export async function startGatewayChild(
     nodeArgs: [...workerFlags, ...nodeArgs],
     // As `npm start` runs it: the production build under plain node.
     bundle: true,
-    ...(built ? { built } : {}),
+    ...(built ? { built: { file: built.file, cwd: built.cwd } } : {}),
   });
   if (child.info.responseCache !== String(cache)) {
     await child.stop();
