@@ -1,3 +1,4 @@
+import { createSaleorAuthClient } from '@saleor/auth-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../sandbox/src/identity/passwords';
 import { DEVELOPMENT_ADMIN_KEY } from '../../sandbox/src/identity/signature';
@@ -188,6 +189,71 @@ describe('with the ID token alone (what tokenCreate gives)', () => {
     ]);
     expect(await findUserBySub(stack.sandbox.db, owner.sub)).not.toBeNull();
     expect(await findUserBySub(stack.sandbox.db, other.sub)).not.toBeNull();
+  });
+});
+
+/** The Web Storage the SDK expects, in memory. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+  };
+}
+
+describe('@saleor/auth-sdk 1.0.3, unmodified', () => {
+  it('signs in and deletes its account through fetchWithAuth (the bearer it keeps, nothing else)', async () => {
+    const customer = await newCustomer();
+    const auth = createSaleorAuthClient({
+      saleorApiUrl: stack.gateway.url,
+      refreshTokenStorage: memoryStorage(),
+      accessTokenStorage: memoryStorage(),
+    });
+    expect((await auth.signIn({ email: customer.email, password: PASSWORD })).data.tokenCreate.errors).toEqual([]);
+    const sentHeaders: Headers[] = [];
+    const send = async (query: string, variables: Record<string, unknown>) => {
+      const response = await auth.fetchWithAuth(
+        stack.gateway.url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        },
+        { allowPassingTokenToThirdPartyDomains: true },
+      );
+      return (await response.json()) as GraphQLAnswer<Record<string, { errors: AccountErrorAnswer[] }>>;
+    };
+    const realFetch = globalThis.fetch;
+    // What the SDK sends to the gateway (the gateway, in this process, calls the pool with the same fetch).
+    globalThis.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input) === stack.gateway.url) {
+        sentHeaders.push(new Headers(init?.headers));
+      }
+      return realFetch(input, init);
+    };
+    try {
+      expect((await send(REQUEST, { redirectUrl: REDIRECT })).data?.accountRequestDeletion?.errors).toEqual([]);
+      const deleted = await send(DELETE, { token: await mailedToken(customer.email) });
+      expect(deleted.data?.accountDelete?.errors).toEqual([]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(sentHeaders.length).toBeGreaterThanOrEqual(2);
+    for (const headers of sentHeaders) {
+      expect(headers.get('authorization')).toMatch(/^Bearer eyJ/);
+      expect(headers.get('x-access-token')).toBeNull();
+    }
+    expect(await findUserBySub(stack.sandbox.db, customer.sub)).toBeNull();
   });
 });
 
