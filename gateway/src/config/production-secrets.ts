@@ -4,8 +4,8 @@ import { splitList } from './settings';
 /**
  * The gateway's secrets as the production policy reads them (domain: secrets/secret-policy.ts): the 32-byte keys,
  * the tokens it shares with the storefront and the commerce API, every partner key, and the user pool's administrator
- * secret when one is set. Unset ones are index.ts's
- * check. (The service account's password is the user pool's, under the pool's own rules.)
+ * secret when one is set. Unset ones are index.ts's check. (The service account's password is the user pool's, under
+ * the pool's own rules.)
  */
 export interface GatewaySecretsEnv {
   AUTO_LOGIN_KEY?: string | undefined;
