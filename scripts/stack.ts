@@ -47,7 +47,9 @@ const COLORS: Record<string, string> = { sandbox: '\x1b[36m', gateway: '\x1b[35m
  * proxy signs each shopper's address with it, so that the gateway's rate limit counts shoppers apart), the
  * storefront's own SESSION_COOKIE_KEY, and a partner key for the storefront's server-side calls (GATEWAY_API_KEY,
  * added to PARTNER_API_KEYS: its renders come from one address), and the error tracker's DSN (the sandbox's stand-in
- * unless SENTRY_DSN is set). Rate limits keep the gateway's defaults (on) unless RATE_LIMIT_PER_MINUTE is set.
+ * unless SENTRY_DSN is set), and the user pool's administrator key (the gateway's COGNITO_ADMIN_* settings and the
+ * sandbox's IDENTITY_ADMIN_KEYS, one key per run unless set, so that a Saleor client deletes its account with the ID
+ * token alone). Rate limits keep the gateway's defaults (on) unless RATE_LIMIT_PER_MINUTE is set.
  */
 export function stackEnvironment(
   ports: StackPorts,
@@ -59,6 +61,8 @@ export function stackEnvironment(
   );
   const sandbox = `http://localhost:${ports.sandbox}`;
   const storefrontKey = base.GATEWAY_API_KEY ? undefined : randomBytes(24).toString('base64url');
+  const adminKeyId = base.COGNITO_ADMIN_ACCESS_KEY_ID ?? `AKIACUIDA${randomBytes(6).toString('hex').toUpperCase()}`;
+  const adminSecret = base.COGNITO_ADMIN_SECRET_ACCESS_KEY ?? randomBytes(30).toString('base64url');
   return {
     ...inherited,
     SANDBOX_PORT: String(ports.sandbox),
@@ -76,6 +80,10 @@ export function stackEnvironment(
     // The storefront's session-cookie key (`next start` runs as production and requires one): per run unless set, so
     // restarting the stack signs customers out.
     SESSION_COOKIE_KEY: base.SESSION_COOKIE_KEY ?? randomBytes(32).toString('base64'),
+    // The gateway signs AdminDeleteUser with this key; the sandbox's pool accepts it.
+    COGNITO_ADMIN_ACCESS_KEY_ID: adminKeyId,
+    COGNITO_ADMIN_SECRET_ACCESS_KEY: adminSecret,
+    IDENTITY_ADMIN_KEYS: base.IDENTITY_ADMIN_KEYS ?? `${adminKeyId}:${adminSecret}`,
     ...(storefrontKey
       ? {
           GATEWAY_API_KEY: storefrontKey,

@@ -179,7 +179,12 @@ async function build(config: GatewayConfig, options: GatewayOptions, log: LogFn,
 
   // The gateway's own identity calls (session checks, its service account, the JWKS) share one circuit.
   const identityCircuit = resilience.circuit('identity');
-  const identity = new IdentityClient(config.identity.url, config.upstreams.timeoutsMs.identity, identityCircuit);
+  const identity = new IdentityClient(
+    config.identity.url,
+    config.upstreams.timeoutsMs.identity,
+    identityCircuit,
+    config.identity.admin,
+  );
   const signOuts = redis ? new RedisSignOuts(redis, prefix, log) : new MemorySignOuts();
   const restSchemas = await loadRestSchemas({
     endpoints: config.restEndpoints,

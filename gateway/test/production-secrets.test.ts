@@ -68,6 +68,26 @@ describe('production secrets', () => {
     ).not.toThrow();
   });
 
+  it("refuses the sandbox's administrator key, and one equal to another secret; starts with a generated one", () => {
+    const env = { ...generated(), COGNITO_ADMIN_ACCESS_KEY_ID: 'AKIAEXAMPLEGATEWAY01' };
+    expect(() =>
+      loadGatewayConfig({
+        ...env,
+        COGNITO_ADMIN_SECRET_ACCESS_KEY: 'cuidaSandboxIdentityAdminSecretKeyNotForProduction',
+      }),
+    ).toThrow(/COGNITO_ADMIN_SECRET_ACCESS_KEY is a development default/);
+    expect(() => loadGatewayConfig({ ...env, COGNITO_ADMIN_SECRET_ACCESS_KEY: env.COMMERCE_APP_TOKEN })).toThrow(
+      /COMMERCE_APP_TOKEN and COGNITO_ADMIN_SECRET_ACCESS_KEY must differ/,
+    );
+    const generatedSecret = randomBytes(30).toString('base64');
+    expect(loadGatewayConfig({ ...env, COGNITO_ADMIN_SECRET_ACCESS_KEY: generatedSecret }).identity.admin).toEqual({
+      accessKeyId: 'AKIAEXAMPLEGATEWAY01',
+      secretAccessKey: generatedSecret,
+      region: 'us-east-1',
+      userPoolId: 'us-east-1_cuidaLocal',
+    });
+  });
+
   it('outside production the development defaults stay', () => {
     expect(loadGatewayConfig({ ORDER_ACCESS_KEY: DEVELOPMENT_ORDER_ACCESS_KEY }).production).toBe(false);
   });

@@ -143,7 +143,7 @@ describe('refusals', () => {
     expect(await signInWorks(customer.email)).toBe(true);
   });
 
-  it("answers JWT_MISSING_TOKEN for the ID token alone (the pool deletes only with the session's access token)", async () => {
+  it("answers JWT_MISSING_TOKEN for the ID token alone when the gateway holds no administrator key (the pool then deletes only with the session's access token), before anything is sent", async () => {
     const customer = await newCustomer();
     const idOnly = { authorization: `Bearer ${customer.session.idToken}` };
     const requested = await requestDeletion(idOnly);

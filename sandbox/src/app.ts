@@ -155,7 +155,13 @@ export async function startSandbox(config: SandboxConfig, options: SandboxOption
   const identityUrl = `http://localhost:${await listen(identityServer, config.identityPort)}`;
   // The issuer names the address browsers sign in at; this process reads the keys at its own address.
   const issuerBaseUrl = config.identityPublicUrl ?? identityUrl;
-  identity = await createIdentityHandler({ db, issuerBaseUrl, clock: options.clock, log });
+  identity = await createIdentityHandler({
+    db,
+    issuerBaseUrl,
+    adminKeys: config.identityAdminKeys,
+    clock: options.clock,
+    log,
+  });
   const issuer = identityIssuer(issuerBaseUrl);
   rest = createRestHandler({
     routes: [

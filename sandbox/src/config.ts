@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type AdminKey, parseAdminKeys } from './identity/signature';
 
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
 
@@ -13,6 +14,18 @@ const EnvSchema = z.object({
    * a container): the base of its tokens' issuer. Services beside it still reach it by its own address.
    */
   IDENTITY_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The IAM keys the identity provider's Admin* operations accept (SigV4), as `accessKeyId:secret` pairs separated by
+   * commas: the gateway's COGNITO_ADMIN_ACCESS_KEY_ID and COGNITO_ADMIN_SECRET_ACCESS_KEY (`npm start` makes one per
+   * run). Unset: the development key, answered to local callers only.
+   */
+  IDENTITY_ADMIN_KEYS: z
+    .string()
+    .regex(
+      /^\s*[A-Z0-9]{16,128}:\S{16,128}\s*(,\s*[A-Z0-9]{16,128}:\S{16,128}\s*)*$/,
+      'accessKeyId:secret pairs separated by commas (key id: 16 to 128 upper-case letters and digits; secret: 16 to 128 characters)',
+    )
+    .optional(),
   /** When set, the sandbox keeps its state in PostgreSQL instead of the embedded PGlite store. */
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   SANDBOX_PG_SCHEMA: z.string().optional(),
@@ -45,6 +58,8 @@ export interface SandboxConfig {
   shippingAppUrl?: string | undefined;
   /** Base of the outbox's links (verification, order); default http://localhost:3000. */
   storefrontUrl?: string | undefined;
+  /** The identity provider's administrator keys; unset: the development key (local callers only). */
+  identityAdminKeys?: AdminKey[] | undefined;
 }
 
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -64,5 +79,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     commerceAppToken: e.COMMERCE_APP_TOKEN,
     shippingAppUrl: e.COMMERCE_SHIPPING_APP_URL,
     storefrontUrl: e.SANDBOX_STOREFRONT_URL?.replace(/\/+$/, ''),
+    identityAdminKeys: e.IDENTITY_ADMIN_KEYS ? parseAdminKeys(e.IDENTITY_ADMIN_KEYS) : undefined,
   };
 }

@@ -43,6 +43,7 @@ import {
   type IdentityHandlerOptions,
   WEB_CLIENT_ID,
 } from '../src/identity/server';
+import { DEVELOPMENT_ADMIN_KEY } from '../src/identity/signature';
 import { insertUser, setUserEnabled } from '../src/identity/users-repository';
 import { type Db, openDb } from '../src/store/db';
 import { migrate } from '../src/store/migrate';
@@ -120,7 +121,8 @@ beforeAll(async () => {
   cognito = new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: identity.baseUrl,
-    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    // The development key: the pool checks the Admin* operations' signatures.
+    credentials: DEVELOPMENT_ADMIN_KEY,
     maxAttempts: 1,
   });
 });

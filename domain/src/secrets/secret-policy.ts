@@ -22,7 +22,8 @@ export type SecretKind =
   | 'commerceAppToken'
   | 'partnerKey'
   | 'revalidateSecret'
-  | 'sessionCookieKey';
+  | 'sessionCookieKey'
+  | 'identityAdminSecret';
 
 export interface Secret {
   /** The environment variable it comes from, as messages name it. */
@@ -44,6 +45,8 @@ export const KNOWN_SECRET_VALUES: readonly string[] = [
   // Development defaults of the gateway, the storefront and the sandbox.
   'cuida-sandbox-commerce-app-token',
   'cuida-development-shopper-proxy-secret-not-for-production',
+  // The sandbox identity provider's development administrator key (secret access key).
+  'cuidaSandboxIdentityAdminSecretKeyNotForProduction',
   // The development order-access key (32 bytes of "cuida-development-order-access" repeated), base64.
   'Y3VpZGEtZGV2ZWxvcG1lbnQtb3JkZXItYWNjZXNzY3U=',
   // The development session-cookie key (32 bytes of "cuida-development-session-cookie"), base64.

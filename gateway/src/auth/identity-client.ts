@@ -1,11 +1,13 @@
 import type { CircuitBreaker } from '../upstreams/resilience/circuit-breaker';
 import { throughIdentityCircuit } from './identity-circuit';
 import { IDENTITY_REFUSALS, IdentityError, identityOutage } from './identity-error';
+import { signRequest } from './sigv4';
 
 /**
  * The Cognito user-pool calls the gateway makes (JSON 1.1 protocol over fetch): the service account's sign-in and
  * refresh, GetUser to check that a customer's session is still alive, and the account operations behind Saleor's
- * token and account mutations (features/account/saleor).
+ * token and account mutations (features/account/saleor). The one administrator call, AdminDeleteUser, is signed with
+ * the pool's IAM credentials (Signature Version 4) when they are configured.
  */
 
 export {
@@ -36,30 +38,63 @@ function tokensOf(result: AuthenticationResult | undefined): AuthenticationResul
   return result;
 }
 
+/** IAM credentials allowed the pool's administrator calls, the region they are scoped to and the pool. */
+export interface IdentityAdminCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  userPoolId: string;
+}
+
 export class IdentityClient {
   constructor(
     private readonly endpoint: string,
     private readonly timeoutMs: number,
     /** The provider's circuit (shared with the JWKS fetcher): an outage fails fast once it opens. */
     private readonly breaker?: CircuitBreaker,
+    /** Signs AdminDeleteUser; without them the gateway makes no administrator call. */
+    private readonly admin?: IdentityAdminCredentials,
   ) {}
 
-  private call<T>(operation: string, body: Record<string, unknown>): Promise<T> {
-    return throughIdentityCircuit(this.breaker, () => this.send<T>(operation, body));
+  /** Whether the pool's administrator calls can be made (credentials configured). */
+  get canAdminDelete(): boolean {
+    return this.admin !== undefined;
   }
 
-  private async send<T>(operation: string, body: Record<string, unknown>): Promise<T> {
+  private call<T>(operation: string, body: Record<string, unknown>, signed = false): Promise<T> {
+    return throughIdentityCircuit(this.breaker, () => this.send<T>(operation, body, signed));
+  }
+
+  /** The request's headers: the JSON protocol's, and for an administrator call its SigV4 signature over them. */
+  private headersFor(operation: string, payload: string, signed: boolean): Record<string, string> {
+    const headers = {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    };
+    if (!signed) return headers;
+    if (!this.admin) throw new Error(`${operation} needs the pool's administrator credentials`);
+    const { accessKeyId, secretAccessKey, region } = this.admin;
+    const { headers: signedHeaders } = signRequest(
+      { method: 'POST', url: new URL(this.endpoint), headers, body: payload },
+      { accessKeyId, secretAccessKey },
+      { region, service: 'cognito-idp' },
+    );
+    // fetch sets Host from the URL itself (the same value the signature covers).
+    const { host: _host, ...rest } = signedHeaders;
+    return rest;
+  }
+
+  private async send<T>(operation: string, body: Record<string, unknown>, signed: boolean): Promise<T> {
     let response: Response;
     let text: string;
+    const payload = JSON.stringify(body);
+    const headers = this.headersFor(operation, payload, signed);
     try {
       // The timeout covers the body too: a provider that sends headers and then hangs is a timeout as well.
       response = await fetch(this.endpoint, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/x-amz-json-1.1',
-          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-        },
-        body: JSON.stringify(body),
+        headers,
+        body: payload,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       text = await response.text();
@@ -148,6 +183,16 @@ export class IdentityClient {
   /** Deletes the signed-in user's account (DeleteUser), as the storefront's security page does. */
   async deleteUser(accessToken: string): Promise<void> {
     await this.call('DeleteUser', { AccessToken: accessToken });
+  }
+
+  /**
+   * Deletes the account whose subject is `sub` with the pool's administrator right (AdminDeleteUser, IAM credentials
+   * limited to `cognito-idp:AdminDeleteUser` on this pool): for a Saleor client that holds only the ID token. The
+   * caller has proved that the account's owner asked; the subject comes from the verified token, never a request.
+   */
+  async adminDeleteUser(sub: string): Promise<void> {
+    if (!this.admin) throw new Error("AdminDeleteUser needs the pool's administrator credentials");
+    await this.call('AdminDeleteUser', { UserPoolId: this.admin.userPoolId, Username: sub }, true);
   }
 
   /** Confirms a signed-up account with the code sent to its e-mail (ConfirmSignUp). */

@@ -45,6 +45,23 @@ const EnvSchema = z.object({
   GATEWAY_CLIENT_ID: z.string().default('cuida-gateway-service'),
   SERVICE_ACCOUNT_USERNAME: z.string().optional(),
   SERVICE_ACCOUNT_PASSWORD: z.string().optional(),
+  /**
+   * IAM credentials allowed `cognito-idp:AdminDeleteUser` on the pool alone: with them, a Saleor client deletes its
+   * account with the ID token alone (features/account/saleor/deletion.ts). Both or neither; unset: the access token
+   * is needed. The region defaults to the pool id's (`us-east-1_…`).
+   */
+  COGNITO_ADMIN_ACCESS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{16,128}$/, 'an AWS access key id: 16 to 128 upper-case letters and digits')
+    .optional(),
+  COGNITO_ADMIN_SECRET_ACCESS_KEY: z
+    .string()
+    .regex(/^\S{16,128}$/, 'an AWS secret access key: 16 to 128 characters, no spaces')
+    .optional(),
+  COGNITO_ADMIN_REGION: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/, 'an AWS region, e.g. us-east-1')
+    .optional(),
   /** 32-byte key (base64) sealing the auto-login password (requirements: "Auto-login"). Generated per process when unset outside production. */
   AUTO_LOGIN_KEY: z.string().optional(),
   /** The gateway's Saleor app token (MANAGE_CHECKOUTS, HANDLE_CHECKOUTS, MANAGE_ORDERS): records and reads owners. */
@@ -105,6 +122,8 @@ export interface GatewayConfig extends HardeningConfig {
     clientIds: string[];
     gatewayClientId: string;
     serviceAccount: { username: string; password: string };
+    /** The pool's administrator credentials (AdminDeleteUser only); undefined: none configured. */
+    admin?: IdentityAdmin | undefined;
   };
   autoLoginKey: string | undefined;
   verificationBypassCode: string | undefined;
@@ -114,6 +133,35 @@ export interface GatewayConfig extends HardeningConfig {
   testNow: string | undefined;
   /** GATEWAY_TEST_CRASH_FILE: placeOrder's test-only crash points (never in production). */
   testCrashFile: string | undefined;
+}
+
+/** IAM credentials signing the pool's administrator calls (auth/identity-client.ts), with the pool they act on. */
+export interface IdentityAdmin {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  userPoolId: string;
+}
+
+/** Both credentials or neither; the region from the setting, else the pool id's prefix (`us-east-1_…`). */
+function identityAdmin(e: {
+  COGNITO_ADMIN_ACCESS_KEY_ID?: string | undefined;
+  COGNITO_ADMIN_SECRET_ACCESS_KEY?: string | undefined;
+  COGNITO_ADMIN_REGION?: string | undefined;
+  COGNITO_USER_POOL_ID: string;
+}): IdentityAdmin | undefined {
+  const { COGNITO_ADMIN_ACCESS_KEY_ID: accessKeyId, COGNITO_ADMIN_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!accessKeyId && !secretAccessKey) return undefined;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error(
+      'COGNITO_ADMIN_ACCESS_KEY_ID and COGNITO_ADMIN_SECRET_ACCESS_KEY go together: set both or neither.',
+    );
+  }
+  const region = e.COGNITO_ADMIN_REGION ?? /^([a-z]{2}(?:-[a-z]+)+-\d{1,2})_/.exec(e.COGNITO_USER_POOL_ID)?.[1];
+  if (!region) {
+    throw new Error('COGNITO_ADMIN_REGION is needed: the pool id does not start with a region (us-east-1_…).');
+  }
+  return { accessKeyId, secretAccessKey, region, userPoolId: e.COGNITO_USER_POOL_ID };
 }
 
 /** The sandbox's commerce app token and a fixed order-access key: development defaults only, refused in production. */
@@ -183,6 +231,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
         e.SERVICE_ACCOUNT_USERNAME && e.SERVICE_ACCOUNT_PASSWORD
           ? { username: e.SERVICE_ACCOUNT_USERNAME, password: e.SERVICE_ACCOUNT_PASSWORD }
           : SANDBOX_SERVICE_ACCOUNT,
+      admin: identityAdmin(e),
     },
     autoLoginKey: e.AUTO_LOGIN_KEY,
     verificationBypassCode: e.VERIFICATION_BYPASS_CODE,

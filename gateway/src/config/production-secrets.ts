@@ -3,8 +3,9 @@ import { splitList } from './settings';
 
 /**
  * The gateway's secrets as the production policy reads them (domain: secrets/secret-policy.ts): the 32-byte keys,
- * the tokens it shares with the storefront and the commerce API, and every partner key. Unset ones are index.ts's
- * check. (The service account's password is the user pool's, under the pool's own rules.)
+ * the tokens it shares with the storefront and the commerce API, every partner key, and the user pool's administrator
+ * secret when one is set. Unset ones are index.ts's check. (The service account's password is the user pool's, under
+ * the pool's own rules.)
  */
 export interface GatewaySecretsEnv {
   AUTO_LOGIN_KEY?: string | undefined;
@@ -12,6 +13,7 @@ export interface GatewaySecretsEnv {
   SHOPPER_PROXY_SECRET?: string | undefined;
   COMMERCE_APP_TOKEN?: string | undefined;
   PARTNER_API_KEYS?: string | undefined;
+  COGNITO_ADMIN_SECRET_ACCESS_KEY?: string | undefined;
 }
 
 export function gatewaySecrets(env: GatewaySecretsEnv): Secret[] {
@@ -23,6 +25,7 @@ export function gatewaySecrets(env: GatewaySecretsEnv): Secret[] {
   add('ORDER_ACCESS_KEY', 'orderAccessKey', 'key', env.ORDER_ACCESS_KEY);
   add('SHOPPER_PROXY_SECRET', 'shopperProxySecret', 'token', env.SHOPPER_PROXY_SECRET);
   add('COMMERCE_APP_TOKEN', 'commerceAppToken', 'token', env.COMMERCE_APP_TOKEN);
+  add('COGNITO_ADMIN_SECRET_ACCESS_KEY', 'identityAdminSecret', 'token', env.COGNITO_ADMIN_SECRET_ACCESS_KEY);
   for (const pair of splitList(env.PARTNER_API_KEYS ?? '')) {
     const at = pair.indexOf(':');
     add(`PARTNER_API_KEYS (${pair.slice(0, at)})`, 'partnerKey', 'token', pair.slice(at + 1));

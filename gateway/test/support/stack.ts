@@ -13,8 +13,13 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-/** Sandbox (in-memory store) → counting proxy → gateway, all on ephemeral ports, over real HTTP. */
-export async function startTestStack(overrides: Partial<GatewayConfig> = {}): Promise<TestStack> {
+/**
+ * Sandbox (in-memory store) → counting proxy → gateway, all on ephemeral ports, over real HTTP. `overrides` may be
+ * made from the stack's own configuration (e.g. to add to `identity`, whose URL is the sandbox's).
+ */
+export async function startTestStack(
+  overrides: Partial<GatewayConfig> | ((base: GatewayConfig) => Partial<GatewayConfig>) = {},
+): Promise<TestStack> {
   const sandbox = await startTestSandbox();
   const proxy = await startCountingProxy(sandbox.url);
   // Every upstream the sandbox serves, through the proxy, at its path under it (the upstream table).
@@ -30,7 +35,7 @@ export async function startTestStack(overrides: Partial<GatewayConfig> = {}): Pr
       // Every anonymous request of a test file comes from 127.0.0.1: production's burst of 120 is spent by a file
       // of many cases on a fast machine. The tests of the limiter set their own.
       rateLimit: { ...base.rateLimit, burst: 100_000 },
-      ...overrides,
+      ...(typeof overrides === 'function' ? overrides(base) : overrides),
     },
     // Quiet by default; GATEWAY_TEST_LOGS=1 shows the gateway's log lines (unexpected errors included).
     { log: (entry) => (process.env.GATEWAY_TEST_LOGS ? console.log(JSON.stringify(entry)) : undefined) },

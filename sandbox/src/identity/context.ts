@@ -1,6 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { Db } from '../store/db';
 import { invalidParameter, resourceNotFound } from './errors';
+import type { AdminKey } from './signature';
 import type { TokenService } from './tokens';
 
 /** Everything an operation may use: one per handler instance, no module-level state. */
@@ -14,12 +16,21 @@ export interface IdentityContext {
   readonly clock: () => Date;
   readonly log: (line: string) => void;
   readonly tokens: TokenService;
+  /** The IAM keys the Admin* operations accept (Signature Version 4), and whether they are answered to local callers only. */
+  readonly admin: { readonly keys: readonly AdminKey[]; readonly localOnly: boolean };
+  /** The pool's region (its id's prefix), the one an administrator call's signature must be scoped to. */
+  readonly region: string;
 }
 
 /** What an operation may need to know about the HTTP request it came in. */
 export interface RequestInfo {
   remoteAddress: string | undefined;
   authorization: string | undefined;
+  /** What an administrator call's signature covers. */
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
 }
 
 export interface Operation {

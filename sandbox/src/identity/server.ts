@@ -8,6 +8,7 @@ import { CognitoError, internalError, serializationError, unknownOperation } fro
 import { AMZ_JSON, BodyTooLarge, ClientAborted, readBody, sendCognitoError, sendJson, setCors } from './http';
 import { type KeyRing, loadOrCreateKeyRing } from './keys';
 import { OPERATIONS } from './operations/index';
+import { type AdminKey, DEVELOPMENT_ADMIN_KEY } from './signature';
 import { createTokenService } from './tokens';
 
 export const DEFAULT_USER_POOL_ID = 'us-east-1_cuidaLocal';
@@ -27,6 +28,11 @@ export interface IdentityHandlerOptions {
    * created by registration on the server side, which checks the document, age and duplicates first.
    */
   selfSignUp?: boolean;
+  /**
+   * The IAM keys whose SigV4 signatures the Admin* operations accept (IDENTITY_ADMIN_KEYS). Unset: the development key
+   * (DEVELOPMENT_ADMIN_KEY), answered to local callers only since the repository shows it.
+   */
+  adminKeys?: readonly AdminKey[] | undefined;
   clock?: () => Date;
   log?: (line: string) => void;
 }
@@ -59,6 +65,10 @@ export async function createIdentityHandler(options: IdentityHandlerOptions): Pr
     clock,
     log,
     tokens: createTokenService({ keys, issuer, clock }),
+    admin: options.adminKeys?.length
+      ? { keys: options.adminKeys, localOnly: false }
+      : { keys: [DEVELOPMENT_ADMIN_KEY], localOnly: true },
+    region: userPoolId.split('_')[0] ?? userPoolId,
   };
 
   return (req, res) => {
@@ -127,6 +137,10 @@ async function handleOperation(ctx: IdentityContext, req: IncomingMessage, res: 
     const result = await operation.execute(ctx, parseJson(raw), {
       remoteAddress: req.socket.remoteAddress,
       authorization: req.headers.authorization,
+      method: req.method ?? 'POST',
+      url: req.url ?? '/',
+      headers: req.headers,
+      body: raw,
     });
     sendJson(res, 200, result, AMZ_JSON);
   } catch (error) {

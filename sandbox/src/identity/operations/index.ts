@@ -1,5 +1,5 @@
 import type { Operation } from '../context';
-import { adminGetUser } from './admin';
+import { adminDeleteUser, adminGetUser } from './admin';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './auth';
 import { confirmDevice, forgetDevice, getDevice, listDevices } from './devices';
 import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa';
@@ -33,6 +33,7 @@ export const OPERATIONS: ReadonlyMap<string, Operation> = new Map<string, Operat
   ['GlobalSignOut', globalSignOut],
   ['RevokeToken', revokeToken],
   ['AdminGetUser', adminGetUser],
+  ['AdminDeleteUser', adminDeleteUser],
   ['ConfirmDevice', confirmDevice],
   ['ListDevices', listDevices],
   ['GetDevice', getDevice],

@@ -29,17 +29,50 @@ function checkRedirectOrigin(redirectUrl: string, allowed: readonly string[]): v
 const INVALID_LINK = 'El enlace para eliminar tu cuenta no es válido.';
 
 /**
- * The identity provider deletes an account only with the session's own access token (DeleteUser, the call the
- * storefront's security page makes); the gateway holds no administrator's rights over the user pool. A Saleor client
- * sends it as X-Access-Token beside the ID token; without it nothing is sent or deleted.
+ * How the account will be deleted at the identity provider, decided before anything is sent: with the session's own
+ * access token when the client sends it (X-Access-Token, the call the storefront's security page makes, DeleteUser),
+ * else with the pool's administrator right when the gateway holds it (AdminDeleteUser, IAM credentials limited to that
+ * call on the pool), for a Saleor client that has only the ID token. With neither, nothing is sent or deleted.
  */
-function accessTokenOf(customer: Customer): string {
-  if (customer.accessToken) return customer.accessToken;
+type Deleter = { kind: 'session'; accessToken: string } | { kind: 'admin' };
+
+function deleterFor(customer: Customer, context: GatewayContext): Deleter {
+  if (customer.accessToken) return { kind: 'session', accessToken: customer.accessToken };
+  if (context.services.identity.canAdminDelete) return { kind: 'admin' };
   throw accountError(
     'JWT_MISSING_TOKEN',
     'Para eliminar tu cuenta se necesita el token de acceso de tu sesión (X-Access-Token). También puedes eliminarla en Mi cuenta › Seguridad.',
     null,
   );
+}
+
+/**
+ * Deletes the account: the session's own DeleteUser, or AdminDeleteUser on the ID token's subject (verified by the
+ * gateway, and the one the e-mailed token is bound to; never a name from the request).
+ */
+async function deleteAtProvider(deleter: Deleter, customer: Customer, context: GatewayContext): Promise<void> {
+  try {
+    if (deleter.kind === 'session') await context.services.identity.deleteUser(deleter.accessToken);
+    else await context.services.identity.adminDeleteUser(customer.claims.sub);
+  } catch (error) {
+    if (!(error instanceof IdentityError)) throw error;
+    if (error.failure === 'refused' && error.name === 'UserNotFoundException') {
+      throw accountError('NOT_FOUND', 'La cuenta ya no existe.', null);
+    }
+    if (deleter.kind === 'admin') {
+      // Refused credentials or signature are the gateway's configuration, not the customer's session: an outage.
+      context.services.log({
+        level: 'error',
+        msg: 'AdminDeleteUser failed',
+        error: error.name,
+        failure: error.failure,
+        requestId: context.requestId,
+      });
+      throw error;
+    }
+    if (error.failure !== 'refused') throw error;
+    throw gatewayError(ErrorCode.UNAUTHENTICATED, 'The session has ended. Sign in again.');
+  }
 }
 
 /** The partner's page with Saleor's query parameters: `email` and the one-time `token`. */
@@ -53,7 +86,8 @@ function deletionLink(redirectUrl: string, email: string, token: string): string
 /**
  * Saleor's e-mailed account deletion: `accountRequestDeletion` e-mails the signed-in customer a link to the partner's
  * page carrying a one-time token (an hour, bound to the account); `accountDelete(token)`, by the same customer, deletes
- * the account at the identity provider, as the store's security page does, and ends every token of it at the gateway.
+ * the account at the identity provider (with the session's access token, or the ID token alone when the gateway holds
+ * the pool's AdminDeleteUser right) and ends every token of it at the gateway.
  */
 export function deletionMutations(tokens: DeletionTokens) {
   return {
@@ -65,7 +99,8 @@ export function deletionMutations(tokens: DeletionTokens) {
           args,
         );
         checkRedirectOrigin(redirectUrl, context.services.config.corsOrigins);
-        accessTokenOf(customer);
+        // A link that could not be used is never sent.
+        deleterFor(customer, context);
         const email = customer.claims.email;
         if (!email) throw accountError('INVALID', 'La cuenta no tiene correo electrónico.', null);
         await takeAttempt(context, 'e-mail', email);
@@ -91,21 +126,20 @@ export function deletionMutations(tokens: DeletionTokens) {
         if (opened.status === 'expired') {
           throw accountError('INVALID', 'El enlace para eliminar tu cuenta venció: pide uno nuevo.', 'token');
         }
-        const accessToken = accessTokenOf(customer);
+        const deleter = deleterFor(customer, context);
         const { id, expiresAt } = opened.claim;
         if (!(await context.services.singleUse.claim(`account-deletion:${id}`, expiresAt))) {
           throw accountError('INVALID', 'Este enlace ya se usó: pide uno nuevo si tu cuenta sigue activa.', 'token');
         }
-        try {
-          await context.services.identity.deleteUser(accessToken);
-        } catch (error) {
-          if (!(error instanceof IdentityError) || error.failure !== 'refused') throw error;
-          if (error.name === 'UserNotFoundException') throw accountError('NOT_FOUND', 'La cuenta ya no existe.', null);
-          throw gatewayError(ErrorCode.UNAUTHENTICATED, 'The session has ended. Sign in again.');
-        }
+        await deleteAtProvider(deleter, customer, context);
         // Every token of the account ends now at the gateway too (the ID token would otherwise live its hour).
         await context.services.signOuts.record(customer.claims.sub, Math.floor(Date.now() / 1000));
-        context.services.log({ level: 'info', msg: 'account deleted', requestId: context.requestId });
+        context.services.log({
+          level: 'info',
+          msg: 'account deleted',
+          by: deleter.kind === 'admin' ? 'AdminDeleteUser' : 'DeleteUser',
+          requestId: context.requestId,
+        });
         return { user: accountUser(customer) as AccountUser | null };
       }),
   };
