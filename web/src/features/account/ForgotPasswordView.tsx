@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { SubmitButton } from '../../lib/form-fields';
 import account from './account.module.css';
 import { EmailField, OneTimeCodeField } from './CredentialFields';
@@ -68,25 +68,17 @@ export function ForgotPasswordView() {
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Recupera tu contraseña</h1>
       {step === 'email' && (
-        <form className={account.accountForm} onSubmit={requestCode} noValidate>
+        <StepForm onSubmit={requestCode} alert={alert} busy={pending} busyLabel="Enviando…" action="Enviar código">
           <p>Te enviaremos un código a tu correo para que crees una nueva contraseña.</p>
           <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
-          {alert}
-          <SubmitButton className="button button-block" busy={pending} busyLabel="Enviando…">
-            Enviar código
-          </SubmitButton>
-        </form>
+        </StepForm>
       )}
       {step === 'code' && (
-        <form className={account.accountForm} onSubmit={confirm} noValidate>
+        <StepForm onSubmit={confirm} alert={alert} busy={pending} busyLabel="Guardando…" action="Cambiar contraseña">
           <p role="status">Enviamos un código a {destination ?? 'tu correo'}. Ingrésalo y elige tu nueva contraseña.</p>
           <OneTimeCodeField id={`${id}-code`} label="Código" value={code} onChange={setCode} />
           <NewPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
-          {alert}
-          <SubmitButton className="button button-block" busy={pending} busyLabel="Guardando…">
-            Cambiar contraseña
-          </SubmitButton>
-        </form>
+        </StepForm>
       )}
       {step === 'done' && (
         <div role="status" className={account.accountForm}>
@@ -97,5 +89,32 @@ export function ForgotPasswordView() {
         </div>
       )}
     </section>
+  );
+}
+
+/** One step's form: what it asks, the step's error, and its submit button (which waits for the call). */
+function StepForm({
+  onSubmit,
+  alert,
+  busy,
+  busyLabel,
+  action,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  alert: ReactNode;
+  busy: boolean;
+  busyLabel: string;
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className={account.accountForm} onSubmit={onSubmit} noValidate>
+      {children}
+      {alert}
+      <SubmitButton className="button button-block" busy={busy} busyLabel={busyLabel}>
+        {action}
+      </SubmitButton>
+    </form>
   );
 }

@@ -1,7 +1,16 @@
 'use client';
 
 import { GENDER_OPTIONS, maskEmail } from '@cuida/domain';
-import { type FormEvent, type ReactNode, useEffect, useId, useReducer, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { DocumentTypeOptions } from '../../lib/DocumentTypeOptions';
 import { Options, SubmitButton } from '../../lib/form-fields';
 import styles from './Registration.module.css';
@@ -157,6 +166,14 @@ function Registration({ endpoint }: { endpoint: string }) {
         {errors[field]}
       </p>
     ) : null;
+  /** What every text input shares: its id, value and change, and its error tied to it. */
+  const textInput = (field: RegistrationTextField, describedByExtra?: string) => ({
+    id: fieldId(field),
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => dispatch({ type: 'setText', field, value: event.target.value }),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field, describedByExtra),
+  });
   const checklist = passwordChecklist(form.password);
   /** A labelled select with its error, as the text fields below have. */
   const selectField = (
@@ -199,30 +216,13 @@ function Registration({ endpoint }: { endpoint: string }) {
 
       <div className={`field ${styles.wide}`}>
         <label htmlFor={fieldId('email')}>Correo electrónico</label>
-        <input
-          id={fieldId('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(event) => dispatch({ type: 'setText', field: 'email', value: event.target.value })}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-        />
+        <input {...textInput('email')} type="email" inputMode="email" autoComplete="email" />
         {fieldError('email')}
       </div>
 
       <div className={`field ${styles.wide}`}>
         <label htmlFor={fieldId('password')}>Contraseña</label>
-        <input
-          id={fieldId('password')}
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(event) => dispatch({ type: 'setText', field: 'password', value: event.target.value })}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password', `${id}-password-rules`)}
-        />
+        <input {...textInput('password', `${id}-password-rules`)} type="password" autoComplete="new-password" />
         <ul id={`${id}-password-rules`} className={styles.rules} aria-label="Tu contraseña debe tener">
           {checklist.map((rule) => (
             <li key={rule.id} data-rule={rule.id} data-met={rule.met} className={rule.met ? styles.met : undefined}>
@@ -240,16 +240,7 @@ function Registration({ endpoint }: { endpoint: string }) {
             {label}
             {optional && <span className="muted"> (opcional)</span>}
           </label>
-          <input
-            id={fieldId(field)}
-            type={type}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            value={form[field]}
-            onChange={(event) => dispatch({ type: 'setText', field, value: event.target.value })}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={describedBy(field)}
-          />
+          <input {...textInput(field)} type={type} inputMode={inputMode} autoComplete={autoComplete} />
           {fieldError(field)}
         </div>
       ))}
@@ -274,14 +265,10 @@ function Registration({ endpoint }: { endpoint: string }) {
       <div className="field">
         <label htmlFor={fieldId('documentNumber')}>Número de documento</label>
         <input
-          id={fieldId('documentNumber')}
+          {...textInput('documentNumber')}
           type="text"
           inputMode={form.documentType === 2 ? 'numeric' : 'text'}
           autoComplete="off"
-          value={form.documentNumber}
-          onChange={(event) => dispatch({ type: 'setText', field: 'documentNumber', value: event.target.value })}
-          aria-invalid={errors.documentNumber ? true : undefined}
-          aria-describedby={describedBy('documentNumber')}
         />
         {fieldError('documentNumber')}
       </div>

@@ -74,21 +74,9 @@ export function Filters({
         </div>
         <fieldset className={`field ${styles.priceRange}`}>
           <legend>Precio (S/)</legend>
-          <PriceBound
-            id={`${panelId}-min`}
-            name="precioMin"
-            label="Precio mínimo"
-            placeholder="Mín."
-            value={params.minPrice}
-          />
+          <PriceBound panelId={panelId} bound="min" value={params.minPrice} />
           <span aria-hidden="true">–</span>
-          <PriceBound
-            id={`${panelId}-max`}
-            name="precioMax"
-            label="Precio máximo"
-            placeholder="Máx."
-            value={params.maxPrice}
-          />
+          <PriceBound panelId={panelId} bound="max" value={params.maxPrice} />
         </fieldset>
         <div className="field">
           <label htmlFor={`${panelId}-orden`}>Ordenar por</label>
@@ -109,22 +97,37 @@ export function Filters({
   );
 }
 
-/** One end of the price range: a labelled number in soles. */
-function PriceBound(props: { id: string; name: string; label: string; placeholder: string; value: number | null }) {
+const PRICE_BOUNDS = {
+  min: { name: 'precioMin', label: 'Precio mínimo', placeholder: 'Mín.' },
+  max: { name: 'precioMax', label: 'Precio máximo', placeholder: 'Máx.' },
+} as const;
+
+/** One end of the price range: a labelled number in soles, named as the listing's address reads it. */
+function PriceBound({
+  panelId,
+  bound,
+  value,
+}: {
+  panelId: string;
+  bound: keyof typeof PRICE_BOUNDS;
+  value: number | null;
+}) {
+  const { name, label, placeholder } = PRICE_BOUNDS[bound];
+  const id = `${panelId}-${bound}`;
   return (
     <>
-      <label htmlFor={props.id} className="visually-hidden">
-        {props.label}
+      <label htmlFor={id} className="visually-hidden">
+        {label}
       </label>
       <input
-        id={props.id}
-        name={props.name}
+        id={id}
+        name={name}
         type="number"
         inputMode="decimal"
         min={0}
         step="0.1"
-        placeholder={props.placeholder}
-        defaultValue={props.value ?? ''}
+        placeholder={placeholder}
+        defaultValue={value ?? ''}
       />
     </>
   );

@@ -9,7 +9,7 @@ import {
   isPickup,
   latestScheduledDate,
 } from '@cuida/domain';
-import { type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
+import { type ChangeEvent, type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import { DocumentTypeOptions } from '../../lib/DocumentTypeOptions';
@@ -18,7 +18,7 @@ import { useSession } from '../account/session-context';
 import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';
 import { usePartnerFlags } from '../partners/FlagsProvider';
-import type { CheckoutAction, CheckoutState } from './checkout-state';
+import type { CheckoutAction, CheckoutState, PickupPerson } from './checkout-state';
 import styles from './DeliveryStep.module.css';
 
 /** A signed-in customer's saved addresses: loaded only for them, not with every shopper's checkout. */
@@ -98,6 +98,12 @@ export function DeliveryStep({
   };
   const covered = (districts.data?.deliveryCoverage.districts ?? []).filter((district) => district.covered);
   const offered = DELIVERY_TYPES.filter((type) => type !== 'rimac' || appRimac);
+  /** A field of the person who picks the order up: its value and the change that sets it. */
+  const pickupPart = (part: keyof PickupPerson) => ({
+    value: state.pickup[part],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      dispatch({ type: 'setPickup', pickup: { [part]: event.target.value } }),
+  });
 
   return (
     <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -226,25 +232,19 @@ export function DeliveryStep({
           <TextField
             id={`${id}-pickup-name`}
             label="Nombre completo"
-            value={state.pickup.name}
-            onChange={(event) => dispatch({ type: 'setPickup', pickup: { name: event.target.value } })}
+            {...pickupPart('name')}
             error={errors.pickupName}
           />
           <div className="field">
             <label htmlFor={`${id}-pickup-type`}>Tipo de documento</label>
-            <select
-              id={`${id}-pickup-type`}
-              value={state.pickup.documentType}
-              onChange={(event) => dispatch({ type: 'setPickup', pickup: { documentType: event.target.value } })}
-            >
+            <select id={`${id}-pickup-type`} {...pickupPart('documentType')}>
               <DocumentTypeOptions />
             </select>
           </div>
           <TextField
             id={`${id}-pickup-number`}
             label="Número de documento"
-            value={state.pickup.documentNumber}
-            onChange={(event) => dispatch({ type: 'setPickup', pickup: { documentNumber: event.target.value } })}
+            {...pickupPart('documentNumber')}
             error={errors.pickupDocumentNumber}
           />
         </fieldset>
