@@ -2,9 +2,9 @@
  * This tree's gateway side by side with another commit's: `npm run bench:baseline -- <commit>`.
  *
  * A change that must not cost CPU (a larger schema, a redesign) is judged against the commit before it, on the same
- * machine in the same minutes. The other commit's tree is unpacked under bench/.baseline/<commit> (`git archive`, its
- * own `npm ci`), its gateway bundled there by its own build script, and both gateways serve one sandbox. Then, in
- * alternating order (A B, B A, …), each serves the commerce-only mixed workload (bench/mixed.ts) at every connection
+ * machine in the same minutes. The other commit's tree is unpacked under <tmp>/cuida-bench-baseline/<commit>
+ * (`git archive`, its own `npm ci`), its gateway bundled there by its own build script, and both gateways serve one
+ * sandbox. Then, in alternating order (A B, B A, …), each serves the commerce-only mixed workload (bench/mixed.ts) at every connection
  * count, every answer checked against the answers it gave before the cells; and each is started again several times,
  * alternating too, for its start-up to ready. What is compared is CPU per answer (the serving process's CPU time over
  * the answers), throughput and start-up, as ratios this ÷ baseline: on a shared machine the absolute figures move
@@ -69,7 +69,8 @@ function prepareBaseline(ref: string): Tree & { commit: string } {
     cwd: ROOT_DIR,
     encoding: 'utf8',
   }).trim();
-  const dir = join(BENCH_DIR, '.baseline', commit);
+  // Outside the repository: a second tree inside it would be read by the linter, the type checker and the tests.
+  const dir = join(tmpdir(), 'cuida-bench-baseline', commit);
   if (!existsSync(join(dir, 'package.json'))) {
     say(`unpacking ${commit} into ${dir} …`);
     mkdirSync(dir, { recursive: true });
