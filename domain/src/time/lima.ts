@@ -13,21 +13,26 @@ export interface LimaDateTime {
   second: number;
 }
 
-// h23 avoids the "24" some engines print for midnight with hour12: false.
-const limaParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: LIMA_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+// Built on first use, not when the module loads (a formatter costs start-up time on pages that never read a date).
+let limaParts: Intl.DateTimeFormat | undefined;
+const limaFormat = (): Intl.DateTimeFormat => {
+  // h23 avoids the "24" some engines print for midnight with hour12: false.
+  limaParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: LIMA_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  return limaParts;
+};
 
 /** Wall-clock reading of an instant in Lima. */
 export function toLimaDateTime(date: Date): LimaDateTime {
-  const parts = limaParts.formatToParts(date);
+  const parts = limaFormat().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part('year'),

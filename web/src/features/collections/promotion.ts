@@ -1,6 +1,11 @@
 import { LIMA_TIME_ZONE, LOCALE } from '@cuida/domain';
 
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: LIMA_TIME_ZONE });
+// Built on first use, not when the module loads (a formatter costs start-up time on pages that show no badge).
+let dayMonthFormat: Intl.DateTimeFormat | undefined;
+const dayMonth = (): Intl.DateTimeFormat => {
+  dayMonthFormat ??= new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: LIMA_TIME_ZONE });
+  return dayMonthFormat;
+};
 
 export interface PromotionWindowView {
   isActive: boolean;
@@ -12,7 +17,7 @@ export interface PromotionWindowView {
 export function promotionBadgeText(window: PromotionWindowView | null | undefined): string | null {
   if (!window?.isActive) return null;
   const end = new Date(window.endsAt);
-  const until = Number.isNaN(end.getTime()) ? '' : ` hasta el ${dayMonth.format(end)}`;
+  const until = Number.isNaN(end.getTime()) ? '' : ` hasta el ${dayMonth().format(end)}`;
   const percent = window.discountPercent;
   return typeof percent === 'number' && percent > 0
     ? `${percent.toLocaleString(LOCALE)} % de descuento${until}`

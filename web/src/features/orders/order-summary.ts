@@ -26,13 +26,18 @@ const asMap = (metadata: Metadata): ReadonlyMap<string, string> =>
     ? metadata
     : new Map(((metadata ?? []) as readonly { key: string; value: string }[]).map((item) => [item.key, item.value]));
 
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: LIMA_TIME_ZONE,
-});
+// Built on first use, not when the module loads (a formatter costs start-up time on pages that show no date).
+let longDateFormat: Intl.DateTimeFormat | undefined;
+const longDate = (): Intl.DateTimeFormat => {
+  longDateFormat ??= new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: LIMA_TIME_ZONE,
+  });
+  return longDateFormat;
+};
 
 /** A calendar date of Lima ("2026-11-30") in Spanish: "lunes, 30 de noviembre de 2026"; null when not a date. */
 export function scheduledDateText(isoDate: string | null | undefined): string | null {
@@ -41,7 +46,7 @@ export function scheduledDateText(isoDate: string | null | undefined): string | 
   // Noon in Lima (UTC−5, no daylight saving): the same calendar day whatever the reader's time zone.
   const noon = new Date(`${match[1]}-${match[2]}-${match[3]}T12:00:00-05:00`);
   if (Number.isNaN(noon.getTime()) || noon.toISOString().slice(0, 10) !== isoDate?.trim()) return null;
-  return longDate.format(noon);
+  return longDate().format(noon);
 }
 
 /** `entrega.recogeDocumento` ("DNI 41234567") as its type and number; a value without a known label is all number. */

@@ -16,12 +16,13 @@ interface SecurityAnswer {
   secondFactors: SecondFactorSettings | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-PE', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/Lima',
-});
-const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : 'sin fecha');
+// Built on the first date shown, not when the module loads (a formatter costs start-up time).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const when = (iso: string | null) => {
+  if (!iso) return 'sin fecha';
+  dateFormat ??= new Intl.DateTimeFormat('es-PE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Lima' });
+  return dateFormat.format(new Date(iso));
+};
 
 const FACTOR_LABELS: Record<SecondFactor, string> = {
   EMAIL_OTP: 'Código por correo electrónico',
