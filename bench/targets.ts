@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { workerNodeFlags } from '../gateway/src/cluster';
 import { GATEWAY_ENV_VARIABLES, loadGatewayConfig } from '../gateway/src/config';
 import { bundleGateway } from '../scripts/gateway-bundle';
-import type { ChildMessage, ParentMessage } from './serve/ipc';
+import type { ChildMessage, ParentMessage, StartupTimings } from './serve/ipc';
 
 export const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +26,8 @@ export interface ChildTarget {
   info: Record<string, string>;
   /** From spawning the process (the bundle already built) to its `ready` message: schema built, port listening. */
   startupMs: number;
+  /** The child's own account of its start-up (bench/serve/ipc.ts), when it gave one. */
+  timings: StartupTimings | undefined;
   logFile: string;
   /** Warnings the child logged since it started (upstream failures, degraded answers). */
   warnings(): Promise<{ count: number; last: string | undefined; heapUsed?: number; external?: number }>;
@@ -55,23 +57,35 @@ function tail(file: string, lines = 30): string {
   }
 }
 
+/** Bundles bench/serve/<script>.ts the way the gateway's production build is (scripts/gateway-bundle.ts). */
+export async function bundleServeScript(script: string): Promise<string> {
+  const bundled = join(BUILD_DIR, `${script}.mjs`);
+  await bundleGateway(join(BENCH_DIR, 'serve', `${script}.ts`), bundled);
+  return bundled;
+}
+
 /**
  * Spawns `node [nodeArgs] --import tsx bench/serve/<script>.ts`, or with `bundle` the script bundled the way the
- * gateway's production build is (scripts/gateway-bundle.ts) and run by plain node, and waits for it to listen.
+ * gateway's production build is (scripts/gateway-bundle.ts) and run by plain node (`bundled`: one built already),
+ * and waits for it to listen.
  */
 export async function startChild(
   name: string,
   script: string,
-  options: { env?: Record<string, string>; nodeArgs?: string[]; timeoutMs?: number; bundle?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    nodeArgs?: string[];
+    timeoutMs?: number;
+    bundle?: boolean;
+    bundled?: string;
+  } = {},
 ): Promise<ChildTarget> {
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = join(LOG_DIR, `${name}.log`);
   const entry = join(BENCH_DIR, 'serve', `${script}.ts`);
   let program = ['--import', 'tsx', entry];
-  if (options.bundle) {
-    const bundled = join(BUILD_DIR, `${script}.mjs`);
-    await bundleGateway(entry, bundled);
-    program = ['--enable-source-maps', bundled];
+  if (options.bundled || options.bundle) {
+    program = ['--enable-source-maps', options.bundled ?? (await bundleServeScript(script))];
   }
   const out = openSync(logFile, 'w');
   const spawnedAt = performance.now();
@@ -85,28 +99,36 @@ export async function startChild(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => running.delete(child));
 
-  const ready = await new Promise<{ url: string; info: Record<string, string>; startupMs: number }>(
-    (resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`${name} did not start in ${options.timeoutMs ?? 90_000} ms:\n${tail(logFile)}`)),
-        options.timeoutMs ?? 90_000,
-      );
-      child.on('message', (message: ChildMessage) => {
-        if (message.type === 'ready') {
-          clearTimeout(timer);
-          resolve({ url: message.url, info: message.info ?? {}, startupMs: performance.now() - spawnedAt });
-        }
-        if (message.type === 'failed') {
-          clearTimeout(timer);
-          reject(new Error(`${name} failed to start: ${message.error}\n${tail(logFile)}`));
-        }
-      });
-      void exited.then((code) => {
+  const ready = await new Promise<{
+    url: string;
+    info: Record<string, string>;
+    startupMs: number;
+    timings: StartupTimings | undefined;
+  }>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in ${options.timeoutMs ?? 90_000} ms:\n${tail(logFile)}`)),
+      options.timeoutMs ?? 90_000,
+    );
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'ready') {
         clearTimeout(timer);
-        reject(new Error(`${name} exited (code ${code}) before it was ready:\n${tail(logFile)}`));
-      });
-    },
-  ).catch(async (error: unknown) => {
+        resolve({
+          url: message.url,
+          info: message.info ?? {},
+          startupMs: performance.now() - spawnedAt,
+          timings: message.timings,
+        });
+      }
+      if (message.type === 'failed') {
+        clearTimeout(timer);
+        reject(new Error(`${name} failed to start: ${message.error}\n${tail(logFile)}`));
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (code ${code}) before it was ready:\n${tail(logFile)}`));
+    });
+  }).catch(async (error: unknown) => {
     child.kill('SIGKILL');
     await exited;
     throw error;
@@ -120,6 +142,7 @@ export async function startChild(
     url: ready.url,
     info: ready.info,
     startupMs: ready.startupMs,
+    timings: ready.timings,
     logFile,
     warnings: async () => {
       const answer = await ask(child, 'stats');
@@ -239,6 +262,8 @@ export async function startGatewayChild(
   sandbox: SandboxTarget,
   cache: boolean,
   nodeArgs: string[] = [],
+  /** A bundle of bench/serve/gateway.ts built already (bundleServeScript; bench/startup.ts: another revision's). */
+  bundled?: string,
 ): Promise<ChildTarget & { notes: string[] }> {
   const settings = gatewaySettings(sandbox, cache);
   // The Node flags a production worker gets from the primary (cluster.ts): its V8 heap limits.
@@ -248,6 +273,7 @@ export async function startGatewayChild(
     nodeArgs: [...workerFlags, ...nodeArgs],
     // As `npm start` runs it: the production build under plain node.
     bundle: true,
+    ...(bundled ? { bundled } : {}),
   });
   if (child.info.responseCache !== String(cache)) {
     await child.stop();
