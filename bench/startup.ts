@@ -15,8 +15,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { bundleGateway } from '../scripts/gateway-bundle';
 import { type CpuProfile, profileMarkdown, summariseProfile } from './profile-summary';
 import type { StartupTimings } from './serve/ipc';
 import {
@@ -51,22 +51,35 @@ interface Variant {
 }
 
 /**
- * Bundles bench/serve/gateway.ts over the gateway of another revision: its gateway/src extracted under
- * bench/.build/rev-<commit>/ next to this checkout's bench/serve, so that only the gateway differs.
+ * Bundles bench/serve/gateway.ts over the gateway of another revision, by that revision's build
+ * (scripts/gateway-bundle.ts): its gateway/src and build script extracted under bench/.build/rev-<commit>/ next to
+ * this checkout's bench/serve, so that only the gateway and its build differ.
  */
 async function bundleRevision(ref: string): Promise<{ name: string; bundle: string }> {
   const commit = execFileSync('git', ['rev-parse', '--short', ref], { cwd: ROOT_DIR, encoding: 'utf8' }).trim();
   const dir = join(BUILD_DIR, `rev-${commit}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', commit, 'gateway/src'], {
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, 'gateway/src', 'scripts/gateway-bundle.ts'], {
     cwd: ROOT_DIR,
     maxBuffer: 200_000_000,
   });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   cpSync(join(BENCH_DIR, 'serve'), join(dir, 'bench', 'serve'), { recursive: true });
   const bundle = join(BUILD_DIR, `gateway-${commit}.mjs`);
-  await bundleGateway(join(dir, 'bench', 'serve', 'gateway.ts'), bundle);
+  const build = pathToFileURL(join(dir, 'scripts', 'gateway-bundle.ts')).href;
+  const entry = join(dir, 'bench', 'serve', 'gateway.ts');
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { bundleGateway } = await import(${JSON.stringify(build)}); await bundleGateway(${JSON.stringify(entry)}, ${JSON.stringify(bundle)});`,
+    ],
+    { cwd: ROOT_DIR, stdio: 'inherit' },
+  );
   return { name: ref.startsWith(commit) ? commit : `${ref} (${commit})`, bundle };
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { contractDocument } from './parsed-contracts';
 import { openApiDocumentPath, REST_SERVICES, type RestService } from './upstreams';
 
 /** One operation of a REST service's OpenAPI document (schema/openapi/). */
@@ -25,14 +25,15 @@ type Document = { paths?: Record<string, Record<string, { operationId?: unknown;
 const parsedDocuments = new Map<string, unknown>();
 
 /**
- * A contract's YAML document, parsed once per process (deeply frozen: every reader shares it). The resilience layer,
+ * A contract's YAML document, read once per process (deeply frozen: every reader shares it). The resilience layer,
  * the REST client, its routes and GraphQL Mesh's loader all read the same four documents when an instance is made;
- * parsing each every time was about a second of a worker's start-up.
+ * parsing each every time was about a second of a worker's start-up. The production bundle brings them parsed
+ * (parsed-contracts.ts), used when the file is still the one they came from.
  */
 export function parsedContract(path: string): unknown {
   let document = parsedDocuments.get(path);
   if (document === undefined) {
-    document = deepFreeze(parse(readFileSync(path, 'utf8')) as unknown);
+    document = deepFreeze(contractDocument(path, readFileSync(path, 'utf8')));
     parsedDocuments.set(path, document);
   }
   return document;
