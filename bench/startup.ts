@@ -24,6 +24,7 @@ import {
   bundleServeScript,
   type ChildTarget,
   killChildren,
+  memoryOf,
   ROOT_DIR,
   type SandboxTarget,
   startGatewayChild,
@@ -47,7 +48,7 @@ const say = (text: string) => console.log(`[startup] ${text}`);
 interface Variant {
   name: string;
   bundle: string;
-  starts: { totalMs: number; timings: StartupTimings | undefined }[];
+  starts: { totalMs: number; timings: StartupTimings | undefined; rss: number | undefined }[];
 }
 
 /**
@@ -155,6 +156,11 @@ function report(variants: Variant[]): void {
         `  CPU time: until ready ${spread(cut.map((value) => value.cpuMs))}, of which modules ${spread(cut.map((value) => value.loadCpuMs))}`,
       );
     }
+    const rss = variant.starts.flatMap((start) => (start.rss === undefined ? [] : [start.rss / 1024 / 1024]));
+    if (rss.length)
+      say(
+        `  RSS when ready: median ${Math.round(median(rss))} MB (${Math.round(Math.min(...rss))}–${Math.round(Math.max(...rss))})`,
+      );
   }
   const [current, baseline] = variants;
   if (current && baseline) {
@@ -201,7 +207,7 @@ async function main(): Promise<void> {
       const order = round % 2 ? [...variants].reverse() : variants;
       for (const variant of order) {
         const child = await startOnce(variant, sandbox);
-        variant.starts.push({ totalMs: child.startupMs, timings: child.timings });
+        variant.starts.push({ totalMs: child.startupMs, timings: child.timings, rss: memoryOf(child.pid)?.rss });
         await child.stop();
       }
       say(
