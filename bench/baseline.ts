@@ -116,7 +116,7 @@ const fileLabel = (tree: Tree) => tree.label.replace(/\W+/g, '-');
 
 function startGateway(tree: Tree, sandbox: SandboxTarget, nodeArgs: string[] = []): Promise<ChildTarget> {
   const built = tree.built && tree.settings ? { ...tree.built, settings: tree.settings(sandbox) } : undefined;
-  return startGatewayChild(`baseline-${fileLabel(tree)}`, sandbox, false, nodeArgs, built);
+  return startGatewayChild(`baseline-${fileLabel(tree)}`, sandbox, false, nodeArgs, undefined, built);
 }
 
 /**

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { workerNodeFlags } from '../gateway/src/cluster';
 import { GATEWAY_ENV_VARIABLES, loadGatewayConfig } from '../gateway/src/config';
 import { bundleGateway } from '../scripts/gateway-bundle';
-import type { ChildMessage, ParentMessage } from './serve/ipc';
+import type { ChildMessage, ParentMessage, StartupTimings } from './serve/ipc';
 
 export const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +26,8 @@ export interface ChildTarget {
   info: Record<string, string>;
   /** From spawning the process (the bundle already built) to its `ready` message: schema built, port listening. */
   startupMs: number;
+  /** The child's own account of its start-up (bench/serve/ipc.ts), when it gave one. */
+  timings: StartupTimings | undefined;
   logFile: string;
   /** Warnings the child logged since it started (upstream failures, degraded answers). */
   warnings(): Promise<{ count: number; last: string | undefined; heapUsed?: number; external?: number }>;
@@ -55,9 +57,17 @@ function tail(file: string, lines = 30): string {
   }
 }
 
+/** Bundles bench/serve/<script>.ts the way the gateway's production build is (scripts/gateway-bundle.ts). */
+export async function bundleServeScript(script: string): Promise<string> {
+  const bundled = join(BUILD_DIR, `${script}.mjs`);
+  await bundleGateway(join(BENCH_DIR, 'serve', `${script}.ts`), bundled);
+  return bundled;
+}
+
 /**
  * Spawns `node [nodeArgs] --import tsx bench/serve/<script>.ts`, or with `bundle` the script bundled the way the
- * gateway's production build is (scripts/gateway-bundle.ts) and run by plain node, and waits for it to listen.
+ * gateway's production build is (scripts/gateway-bundle.ts) and run by plain node (`bundled`: one built already),
+ * and waits for it to listen.
  */
 export async function startChild(
   name: string,
@@ -67,7 +77,9 @@ export async function startChild(
     nodeArgs?: string[];
     timeoutMs?: number;
     bundle?: boolean;
-    /** A program already bundled elsewhere (another commit's tree, bench/baseline.ts), run from `cwd`. */
+    /** A bundle of the serve script built already (bundleServeScript; bench/startup.ts: another revision's). */
+    bundled?: string;
+    /** A program bundled in another commit's own tree (bench/baseline.ts), run from that tree. */
     built?: { file: string; cwd: string };
   } = {},
 ): Promise<ChildTarget> {
@@ -77,10 +89,8 @@ export async function startChild(
   let program = ['--import', 'tsx', entry];
   if (options.built) {
     program = ['--enable-source-maps', options.built.file];
-  } else if (options.bundle) {
-    const bundled = join(BUILD_DIR, `${script}.mjs`);
-    await bundleGateway(entry, bundled);
-    program = ['--enable-source-maps', bundled];
+  } else if (options.bundled || options.bundle) {
+    program = ['--enable-source-maps', options.bundled ?? (await bundleServeScript(script))];
   }
   const out = openSync(logFile, 'w');
   const spawnedAt = performance.now();
@@ -94,28 +104,36 @@ export async function startChild(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => running.delete(child));
 
-  const ready = await new Promise<{ url: string; info: Record<string, string>; startupMs: number }>(
-    (resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`${name} did not start in ${options.timeoutMs ?? 90_000} ms:\n${tail(logFile)}`)),
-        options.timeoutMs ?? 90_000,
-      );
-      child.on('message', (message: ChildMessage) => {
-        if (message.type === 'ready') {
-          clearTimeout(timer);
-          resolve({ url: message.url, info: message.info ?? {}, startupMs: performance.now() - spawnedAt });
-        }
-        if (message.type === 'failed') {
-          clearTimeout(timer);
-          reject(new Error(`${name} failed to start: ${message.error}\n${tail(logFile)}`));
-        }
-      });
-      void exited.then((code) => {
+  const ready = await new Promise<{
+    url: string;
+    info: Record<string, string>;
+    startupMs: number;
+    timings: StartupTimings | undefined;
+  }>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in ${options.timeoutMs ?? 90_000} ms:\n${tail(logFile)}`)),
+      options.timeoutMs ?? 90_000,
+    );
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'ready') {
         clearTimeout(timer);
-        reject(new Error(`${name} exited (code ${code}) before it was ready:\n${tail(logFile)}`));
-      });
-    },
-  ).catch(async (error: unknown) => {
+        resolve({
+          url: message.url,
+          info: message.info ?? {},
+          startupMs: performance.now() - spawnedAt,
+          timings: message.timings,
+        });
+      }
+      if (message.type === 'failed') {
+        clearTimeout(timer);
+        reject(new Error(`${name} failed to start: ${message.error}\n${tail(logFile)}`));
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (code ${code}) before it was ready:\n${tail(logFile)}`));
+    });
+  }).catch(async (error: unknown) => {
     child.kill('SIGKILL');
     await exited;
     throw error;
@@ -129,6 +147,7 @@ export async function startChild(
     url: ready.url,
     info: ready.info,
     startupMs: ready.startupMs,
+    timings: ready.timings,
     logFile,
     warnings: async () => {
       const answer = await ask(child, 'stats');
@@ -248,6 +267,8 @@ export async function startGatewayChild(
   sandbox: SandboxTarget,
   cache: boolean,
   nodeArgs: string[] = [],
+  /** A bundle of bench/serve/gateway.ts built already (bundleServeScript; bench/startup.ts: another revision's). */
+  bundled?: string,
   /** Another commit's bundled gateway, with the settings that commit's bench gives it (bench/baseline.ts). */
   built?: { file: string; cwd: string; settings: GatewaySettings },
 ): Promise<ChildTarget & { notes: string[] }> {
@@ -259,6 +280,7 @@ export async function startGatewayChild(
     nodeArgs: [...workerFlags, ...nodeArgs],
     // As `npm start` runs it: the production build under plain node.
     bundle: true,
+    ...(bundled ? { bundled } : {}),
     ...(built ? { built: { file: built.file, cwd: built.cwd } } : {}),
   });
   if (child.info.responseCache !== String(cache)) {

@@ -6,11 +6,34 @@
 
 export type ParentMessage = { type: 'stop' } | { type: 'stats' } | { type: 'mark' };
 export type ChildMessage =
-  | { type: 'ready'; url: string; info?: Record<string, string> }
+  | { type: 'ready'; url: string; info?: Record<string, string>; timings?: StartupTimings }
   | { type: 'stats'; warnings: number; lastWarning: string | undefined; heapUsed: number; external: number }
   | { type: 'failed'; error: string }
   /** The child's monotonic clock in µs: the clock of V8's CPU profiles, to cut a profile to the measured period. */
   | { type: 'mark'; monotonicUs: number };
+
+/**
+ * When the child reached its phases, in ms since its process started (`performance.now()`), and the same instants on
+ * the monotonic clock of `--cpu-prof` (µs), to cut a start-up profile into its phases.
+ */
+export interface StartupTimings {
+  /** Every module loaded and evaluated (node_modules and the bundle's own top-level code): `serveTarget` called. */
+  loadedMs: number;
+  /** `start()` resolved: the target built and listening. */
+  readyMs: number;
+  loadedUs: number;
+  readyUs: number;
+  /** CPU time (user + system, every thread) the process had used by then, in ms: less shaken by a busy machine. */
+  loadedCpuMs: number;
+  readyCpuMs: number;
+}
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 let warnings = 0;
 let lastWarning: string | undefined;
@@ -29,6 +52,9 @@ function send(message: ChildMessage): void {
 export async function serveTarget(
   start: () => Promise<{ url: string; info?: Record<string, string>; close(): Promise<void> }>,
 ): Promise<void> {
+  const loadedMs = performance.now();
+  const loadedUs = monotonicUs();
+  const loadedCpuMs = cpuMs();
   if (!process.send) throw new Error('bench/serve/* run as children of bench/run.ts (they need an IPC channel).');
   let running: Awaited<ReturnType<typeof start>>;
   try {
@@ -37,6 +63,14 @@ export async function serveTarget(
     send({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     process.exit(1);
   }
+  const timings: StartupTimings = {
+    loadedMs,
+    readyMs: performance.now(),
+    loadedUs,
+    readyUs: monotonicUs(),
+    loadedCpuMs,
+    readyCpuMs: cpuMs(),
+  };
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -52,11 +86,11 @@ export async function serveTarget(
       const { heapUsed, external } = process.memoryUsage();
       send({ type: 'stats', warnings, lastWarning, heapUsed, external });
     }
-    if (message.type === 'mark') send({ type: 'mark', monotonicUs: Number(process.hrtime.bigint() / 1000n) });
+    if (message.type === 'mark') send({ type: 'mark', monotonicUs: monotonicUs() });
   });
   // The parent died: do not linger.
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
-  send({ type: 'ready', url: running.url, ...(running.info ? { info: running.info } : {}) });
+  send({ type: 'ready', url: running.url, timings, ...(running.info ? { info: running.info } : {}) });
 }

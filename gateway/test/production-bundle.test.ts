@@ -1,12 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/src/app';
 import { startTestSandbox } from '../../sandbox/test/support/sandbox';
-import { bundleGateway } from '../../scripts/gateway-bundle';
+import { type BundleImports, bundleGateway } from '../../scripts/gateway-bundle';
+import { contractKey, PARSED_CONTRACTS_FILE, type ParsedContracts } from '../src/config/parsed-contracts';
+import { openApiDocumentPath, REST_SERVICES } from '../src/config/upstreams';
 import { REPO_ROOT } from '../src/repo-paths';
+
+const parsedContractsOf = (directory: string) =>
+  JSON.parse(readFileSync(join(directory, PARSED_CONTRACTS_FILE), 'utf8')) as ParsedContracts;
 
 /** The production build (scripts/gateway-bundle.ts) runs under plain node, finds the repository's files, and serves. */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -14,13 +20,14 @@ let sandbox: RunningSandbox;
 let dir: string;
 let gateway: ChildProcess;
 let url: string;
+let imports: BundleImports;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   // Inside the repository, as gateway/dist is: the bundle finds schema/ by walking up from itself.
   dir = mkdtempSync(join(ROOT, 'gateway', '.bundle-test-'));
   const bundle = join(dir, 'main.mjs');
-  await bundleGateway(join(ROOT, 'gateway', 'src', 'main.ts'), bundle);
+  imports = await bundleGateway(join(ROOT, 'gateway', 'src', 'main.ts'), bundle);
   gateway = spawn(process.execPath, [bundle], {
     cwd: dir,
     env: {
@@ -54,6 +61,28 @@ afterAll(async () => {
 describe('the production bundle', () => {
   it('finds the repository from the module that asks', () => {
     expect(REPO_ROOT).toBe(ROOT.replace(/\/$/, ''));
+  });
+
+  it('inlines every package but GraphiQL: a worker reads no node_modules file before it serves', () => {
+    const packages = (specifiers: string[]) => specifiers.filter((specifier) => !isBuiltin(specifier));
+    expect(packages(imports.static)).toEqual([]);
+    expect(packages(imports.dynamic)).toEqual(['@graphql-yoga/render-graphiql/graphiql']);
+  });
+
+  it('brings the REST contracts parsed, next to itself', () => {
+    expect(Object.keys(parsedContractsOf(dir)).sort()).toEqual(
+      REST_SERVICES.map((service) => contractKey(openApiDocumentPath(service))).sort(),
+    );
+  });
+
+  it('loads GraphiQL from node_modules on its first page', async () => {
+    const response = await fetch(url, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const script = /<script[^>]*\bsrc="(\/graphiql\/[^"]+\.js)"/.exec(await response.text())?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(new URL(script ?? '', url));
+    expect(asset.status).toBe(200);
+    expect((await asset.text()).length).toBeGreaterThan(1_000_000);
   });
 
   it('answers GraphQL from the commerce API and its own extensions, and stops on SIGTERM', async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { contractDocument } from './parsed-contracts';
 import { openApiDocumentPath, REST_SERVICES, type RestService } from './upstreams';
 
 /** One operation of a REST service's OpenAPI document (schema/openapi/). */
@@ -22,11 +22,43 @@ const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 type Document = { paths?: Record<string, Record<string, { operationId?: unknown; 'x-idempotent'?: unknown } | null>> };
 
-/** Every operation of the REST services' OpenAPI documents, read from the repository. */
-export function restOperations(): RestOperation[] {
+const parsedDocuments = new Map<string, unknown>();
+
+/**
+ * A contract's YAML document, read once per process (deeply frozen: every reader shares it). The resilience layer,
+ * the REST client, its routes and GraphQL Mesh's loader all read the same four documents when an instance is made;
+ * parsing each every time was about a second of a worker's start-up. The production bundle brings them parsed
+ * (parsed-contracts.ts), used when the file is still the one they came from.
+ */
+export function parsedContract(path: string): unknown {
+  let document = parsedDocuments.get(path);
+  if (document === undefined) {
+    document = deepFreeze(contractDocument(path, readFileSync(path, 'utf8')));
+    parsedDocuments.set(path, document);
+  }
+  return document;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
+
+let operationsOnce: readonly RestOperation[] | undefined;
+
+/** Every operation of the REST services' OpenAPI documents, read from the repository (once per process). */
+export function restOperations(): readonly RestOperation[] {
+  operationsOnce ??= Object.freeze(readRestOperations().map((operation) => Object.freeze(operation)));
+  return operationsOnce;
+}
+
+function readRestOperations(): RestOperation[] {
   const operations: RestOperation[] = [];
   for (const service of REST_SERVICES) {
-    const document = parse(readFileSync(openApiDocumentPath(service), 'utf8')) as Document;
+    const document = parsedContract(openApiDocumentPath(service)) as Document;
     for (const [path, byMethod] of Object.entries(document.paths ?? {})) {
       for (const [method, operation] of Object.entries(byMethod ?? {})) {
         if (!METHODS.has(method) || typeof operation?.operationId !== 'string') continue;

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parsedContract } from '../../config/contracts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -12,7 +11,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
  *   the gateway validates those formats itself, so they are read as plain strings.
  */
 export function readOpenApiDocument(path: string): Record<string, Json> {
-  return nullableTypesAsAnyOf(parse(readFileSync(path, 'utf8')) as Json) as Record<string, Json>;
+  // A new document: the parse is shared (and frozen), the loader may change what it is given.
+  return nullableTypesAsAnyOf(parsedContract(path) as Json) as Record<string, Json>;
 }
 
 const STRING_FORMATS = new Set(['date', 'date-time', 'email', 'uri', 'uuid']);
