@@ -3,8 +3,9 @@
  * and their time deltas. `npm run bench` profiles the gateway under the listing; run it alone on any profile with
  * `npx tsx bench/profile-summary.ts <file.cpuprofile> [rows]`.
  */
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 interface CallFrame {
   functionName: string;
@@ -76,10 +77,47 @@ function shortLocation(url: string, line: number): string {
 }
 
 /**
+ * A frame of a bundle (the gateway child runs as one file with its packages inlined) at its original source, read
+ * from the bundle's linked source map, so that time is still told apart by package and by the repository's folders.
+ * Frames of other scripts, or of a bundle without a map, stay as they are.
+ */
+function originalFrames(profile: CpuProfile): CpuProfile {
+  const maps = new Map<string, SourceMap | null>();
+  const mapOf = (url: string): SourceMap | null => {
+    if (maps.has(url)) return maps.get(url) ?? null;
+    let map: SourceMap | null = null;
+    if (url.startsWith('file://') && /\.m?js$/.test(url)) {
+      const file = `${fileURLToPath(url)}.map`;
+      if (existsSync(file)) map = new SourceMap(JSON.parse(readFileSync(file, 'utf8')));
+    }
+    maps.set(url, map);
+    return map;
+  };
+  const nodes = profile.nodes.map((node) => {
+    const { url, lineNumber, columnNumber } = node.callFrame;
+    const map = url ? mapOf(url) : null;
+    if (!map || lineNumber < 0) return node;
+    const entry = map.findEntry(lineNumber, Math.max(0, columnNumber));
+    if (!('originalSource' in entry) || !entry.originalSource) return node;
+    return {
+      ...node,
+      callFrame: {
+        ...node.callFrame,
+        url: new URL(entry.originalSource, url).href,
+        lineNumber: entry.originalLine,
+        columnNumber: entry.originalColumn,
+      },
+    };
+  });
+  return { ...profile, nodes };
+}
+
+/**
  * Self time per function and package. `window` (the profiled process's monotonic clock in µs, which V8 profiles
  * use) keeps only the samples taken in it: the measured period, without start-up and module loading.
  */
-export function summariseProfile(profile: CpuProfile, window?: { fromUs: number; toUs: number }): ProfileSummary {
+export function summariseProfile(bundled: CpuProfile, window?: { fromUs: number; toUs: number }): ProfileSummary {
+  const profile = originalFrames(bundled);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
   const from = window && window.fromUs >= profile.startTime ? window.fromUs : profile.startTime;
