@@ -226,12 +226,13 @@ async function main() {
     const theirs = expected.get(baseline) as Map<string, string>;
     const differing = [...ours].filter(([body, answer]) => theirs.get(body) !== answer).length;
     say(`answers that differ between the two gateways: ${differing} of ${ours.size}`);
-    const firstDiffering = [...ours].find(([body, answer]) => theirs.get(body) !== answer);
-    if (firstDiffering) {
-      const [body, answer] = firstDiffering;
-      say(
-        `for example ${body.slice(0, 400)}\n  this tree: ${answer.slice(0, 600)}\n  baseline: ${theirs.get(body)?.slice(0, 600)}`,
-      );
+    for (const [body, answer] of [...ours].filter(([sent, mine]) => theirs.get(sent) !== mine).slice(0, 3)) {
+      // Where the two answers part: the first differing character, with some context on both sides.
+      const other = theirs.get(body) ?? '';
+      let at = 0;
+      while (at < answer.length && answer[at] === other[at]) at += 1;
+      const around = (text: string) => text.slice(Math.max(0, at - 150), at + 250);
+      say(`differs: ${body.slice(-200)}\n  this tree: …${around(answer)}…\n  baseline:  …${around(other)}…`);
     }
 
     const rows: string[] = [];
