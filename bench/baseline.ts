@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import { type LoadResult, measure, warmUp } from './load';
 import { buildMix, checkedMixAnswers, type Mix, mixRequests } from './mixed';
 import { type CpuProfile, profileMarkdown, summariseProfile } from './profile-summary';
+import { median } from './report';
 import {
   BENCH_DIR,
   type ChildTarget,
@@ -152,13 +153,6 @@ async function profiles(trees: Tree[], sandbox: SandboxTarget, mix: Mix): Promis
   return lines;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
 
 /** CPU milliseconds the serving process spent per answer in a cell. */

@@ -122,7 +122,8 @@ function runsOf(cells: Cell[], target: TargetId, operation: OperationId, form: F
     .sort((a, b) => (a.run ?? 1) - (b.run ?? 1));
 }
 
-const median = (values: number[]) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
