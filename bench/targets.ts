@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { workerNodeFlags } from '../gateway/src/cluster';
 import { GATEWAY_ENV_VARIABLES, loadGatewayConfig } from '../gateway/src/config';
-import { bundleGateway } from '../scripts/gateway-bundle';
+import { bundleGateway, GATEWAY_NODE_FLAGS } from '../scripts/gateway-bundle';
 import type { ChildMessage, ParentMessage, StartupTimings } from './serve/ipc';
 
 export const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -88,9 +88,9 @@ export async function startChild(
   const entry = join(BENCH_DIR, 'serve', `${script}.ts`);
   let program = ['--import', 'tsx', entry];
   if (options.built) {
-    program = ['--enable-source-maps', options.built.file];
+    program = [...GATEWAY_NODE_FLAGS, options.built.file];
   } else if (options.bundled || options.bundle) {
-    program = ['--enable-source-maps', options.bundled ?? (await bundleServeScript(script))];
+    program = [...GATEWAY_NODE_FLAGS, options.bundled ?? (await bundleServeScript(script))];
   }
   const out = openSync(logFile, 'w');
   const spawnedAt = performance.now();

@@ -1,10 +1,13 @@
 /**
  * The gateway's production build: one ES module per entry, bundled by esbuild with the workspace packages (@cuida/*)
- * inlined and every other package left to node_modules. Run by plain `node`, the gateway needs no TypeScript loader
- * at run time: tsx's loader thread and its transpiled sources cost about 28 MB per process, and its `__name`
- * wrappers some CPU (docs/benchmark.md). The REST contracts go parsed next to the bundle (parsed-contracts.ts), which
- * saves a worker's start-up their YAML parsing. `npm run build:gateway` writes gateway/dist/main.mjs; `npm start` builds it
- * when the gateway's sources changed; the bench bundles its gateway child the same way.
+ * and the packages it imports inlined, except GraphiQL's assets (loaded from node_modules on the first GraphiQL page).
+ * Run by plain `node`, the gateway needs no TypeScript loader at run time: tsx's loader thread and its transpiled
+ * sources cost about 28 MB per process, and its `__name` wrappers some CPU (docs/benchmark.md). The packages are
+ * inlined because a worker that loads them from node_modules resolves, reads and compiles some 2,700 files before it
+ * can build its schema: about half of its start-up (docs/benchmark.md, `npm run bench:startup`). Its source map keeps
+ * every mapping of the repository's code and one per line of the packages' (bundle-source-map.ts says why). `npm run build:gateway` writes
+ * gateway/dist/main.mjs; `npm start` builds it when the gateway's sources changed; the bench bundles its gateway child
+ * the same way.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -12,26 +15,40 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { writeParsedContracts } from '../gateway/src/config/parsed-contracts';
+import { type SourceMapFile, trimForStackTraces } from './bundle-source-map';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const GATEWAY_BUNDLE = join(ROOT, 'gateway', 'dist', 'main.mjs');
+/** How node runs the bundle: stack traces name the TypeScript sources (cluster.ts passes it on to the workers). */
+export const GATEWAY_NODE_FLAGS = ['--enable-source-maps'];
 
 /**
- * Bare imports stay imports of node_modules, except the workspace's own packages, which are TypeScript sources.
- * Inlining every package was tried (a worker then loads one file instead of some 2,700, and is ready in about half the
- * time), but in the browser journeys' stack its workers ran out of their heap (cluster.ts gives each
- * `--max-old-space-size=160`) and were restarted over and over, and one of that build, started on the same data
- * beside one of this build, died under 40 concurrent listings where this one served them all. Why the inlined build
- * needs more heap is not known yet; until it is, the packages stay in node_modules.
+ * GraphiQL's page and editor (about 9 MB of strings) stay in node_modules: graphiql/assets.ts imports them on the
+ * first GraphiQL page, which most workers never serve; inlined, every worker would parse them at start.
  */
-const externalPackages: Plugin = {
-  name: 'external-packages',
+const onDemandPackages: Plugin = {
+  name: 'on-demand-packages',
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@cuida/') ? undefined : { path: args.path, external: true },
-    );
+    builder.onResolve({ filter: /^@graphql-yoga\/render-graphiql(\/|$)/ }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
   },
 };
+
+/**
+ * The inlined CommonJS packages call `require` (Node's built-in modules, optional peers) and a few read `__dirname`
+ * (ioredis its package.json, pino its worker for transports, which the gateway does not use): an ES module has
+ * neither, so the bundle defines them for itself.
+ */
+const COMMONJS_GLOBALS = [
+  "import { createRequire as __bundleCreateRequire } from 'node:module';",
+  "import { dirname as __bundleDirname } from 'node:path';",
+  "import { fileURLToPath as __bundleFileURLToPath } from 'node:url';",
+  'const require = __bundleCreateRequire(import.meta.url);',
+  'const __filename = __bundleFileURLToPath(import.meta.url);',
+  'const __dirname = __bundleDirname(__filename);',
+].join('\n');
 
 /** What a bundle still imports at run time: Node's built-in modules and the packages loaded on demand. */
 export interface BundleImports {
@@ -52,10 +69,16 @@ export async function bundleGateway(entry: string, outfile: string): Promise<Bun
     sourcemap: 'linked',
     // Stack traces need the mappings, not the sources: a third of the map's size, which node reads at start.
     sourcesContent: false,
-    plugins: [externalPackages],
+    banner: { js: COMMONJS_GLOBALS },
+    plugins: [onDemandPackages],
     logLevel: 'warning',
     metafile: true,
   });
+  const mapFile = `${outfile}.map`;
+  writeFileSync(
+    mapFile,
+    JSON.stringify(trimForStackTraces(JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMapFile)),
+  );
   // The REST contracts parsed, next to the bundle (gateway/src/config/parsed-contracts.ts).
   writeParsedContracts(dirname(outfile));
   const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
@@ -65,7 +88,14 @@ export async function bundleGateway(entry: string, outfile: string): Promise<Bun
   return { static: named('import-statement'), dynamic: named('dynamic-import') };
 }
 
-const INPUTS = ['gateway/src', 'domain/src', 'schema/openapi', 'package-lock.json', 'scripts/gateway-bundle.ts'];
+const INPUTS = [
+  'gateway/src',
+  'domain/src',
+  'schema/openapi',
+  'package-lock.json',
+  'scripts/gateway-bundle.ts',
+  'scripts/bundle-source-map.ts',
+];
 
 /** Hash of the bundle's inputs: the build is redone only when they changed. */
 function sourceHash(): string {

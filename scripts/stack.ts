@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { type FrontProxy, freeLoopbackPort, startFrontProxy } from './front-proxy';
-import { buildGatewayIfStale } from './gateway-bundle';
+import { buildGatewayIfStale, GATEWAY_NODE_FLAGS } from './gateway-bundle';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -141,7 +141,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     run('sandbox', join(BIN, 'tsx'), ['sandbox/src/main.ts']);
     if (options.mode === 'production') {
       // The production build of the gateway, run by plain node (scripts/gateway-bundle.ts).
-      run('gateway', process.execPath, ['--enable-source-maps', await buildGatewayIfStale()]);
+      run('gateway', process.execPath, [...GATEWAY_NODE_FLAGS, await buildGatewayIfStale()]);
     } else {
       run('gateway', join(BIN, 'tsx'), ['gateway/src/main.ts']);
     }

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FrontProxy, freeLoopbackPort, startFrontProxy } from './front-proxy';
-import { GATEWAY_BUNDLE } from './gateway-bundle';
+import { GATEWAY_BUNDLE, GATEWAY_NODE_FLAGS } from './gateway-bundle';
 import { ROOT, waitForHttp } from './stack';
 
 const withSandbox = process.argv.includes('--sandbox');
@@ -105,7 +105,7 @@ if (withSandbox) {
   start('sandbox', join(ROOT, 'node_modules', '.bin', 'tsx'), ['sandbox/src/main.ts']);
   await waitForHttp(`http://localhost:${ports.sandbox}/healthz`);
 }
-start('gateway', process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE]);
+start('gateway', process.execPath, [...GATEWAY_NODE_FLAGS, GATEWAY_BUNDLE]);
 // Production refuses a storefront that faces browsers itself (every shopper would share one allowance at the
 // gateway): next listens on loopback behind our front proxy, which appends each shopper's address to
 // X-Forwarded-For (scripts/front-proxy.ts), and trusts that one hop.

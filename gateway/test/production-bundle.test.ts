@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/src/app';
 import { startTestSandbox } from '../../sandbox/test/support/sandbox';
-import { type BundleImports, bundleGateway } from '../../scripts/gateway-bundle';
+import { isOwnSource } from '../../scripts/bundle-source-map';
+import { type BundleImports, bundleGateway, GATEWAY_NODE_FLAGS } from '../../scripts/gateway-bundle';
 import { workerNodeFlags } from '../src/cluster';
 import { loadGatewayConfig } from '../src/config';
 import { contractKey, PARSED_CONTRACTS_FILE, type ParsedContracts } from '../src/config/parsed-contracts';
@@ -22,6 +25,7 @@ let dir: string;
 let gateway: ChildProcess;
 let url: string;
 let imports: BundleImports;
+let output = '';
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
@@ -38,22 +42,21 @@ beforeAll(async () => {
     SANDBOX_URL: sandbox.url,
     IDENTITY_URL: sandbox.identityUrl,
   };
-  // With a production worker's heap limits (cluster.ts), which the bundle must serve within.
-  gateway = spawn(process.execPath, [...workerNodeFlags(loadGatewayConfig(env)), bundle], {
+  // Run as production runs it, with a production worker's heap limits (cluster.ts), which it must serve within.
+  gateway = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, ...workerNodeFlags(loadGatewayConfig(env)), bundle], {
     cwd: dir,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
     gateway.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('utf8');
-      const ready = /Gateway ready at (http:\/\/\S+?)"/.exec(buffer);
+      output += chunk.toString('utf8');
+      const ready = /Gateway ready at (http:\/\/\S+?)"/.exec(output);
       if (ready?.[1]) resolve(ready[1]);
     });
-    gateway.once('exit', (code) => reject(new Error(`the bundled gateway exited with ${code}: ${buffer}`)));
+    gateway.once('exit', (code) => reject(new Error(`the bundled gateway exited with ${code}: ${output}`)));
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   if (gateway && gateway.exitCode === null) gateway.kill('SIGKILL');
@@ -66,7 +69,17 @@ describe('the production bundle', () => {
     expect(REPO_ROOT).toBe(ROOT.replace(/\/$/, ''));
   });
 
-  it("serves 80 listings at once within a production worker's heap", async () => {
+  it("reads an error's stack, then serves 80 listings at once, within a production worker's heap", async () => {
+    // A refused field's error is located by graphql-js, which reads the stack of the error it wraps: node then decodes
+    // the bundle's source map (bundle-source-map.ts), which must fit in the worker's heap beside the work.
+    const refused = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ customer { __typename } }' }),
+    });
+    expect(
+      ((await refused.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     const listing = JSON.stringify({
       query: `{ products(first: 100, channel: "feria-cuida") {
         edges { node { id name pricing { priceRange { start { gross { amount } } } } } }
@@ -84,8 +97,20 @@ describe('the production bundle', () => {
     expect(gateway.exitCode).toBeNull();
   });
 
-  it('leaves only node_modules packages and GraphiQL to be imported at run time, no workspace source', () => {
-    expect([...imports.static, ...imports.dynamic].filter((specifier) => specifier.startsWith('@cuida/'))).toEqual([]);
+  it('inlines every package but GraphiQL: a worker reads no node_modules file before it serves', () => {
+    const packages = (specifiers: string[]) => specifiers.filter((specifier) => !isBuiltin(specifier));
+    expect(packages(imports.static)).toEqual([]);
+    expect(packages(imports.dynamic)).toEqual(['@graphql-yoga/render-graphiql/graphiql']);
+  });
+
+  it("maps the repository's code fully and the packages' once per line", () => {
+    const map = JSON.parse(readFileSync(join(dir, 'main.mjs.map'), 'utf8')) as { sources: string[]; mappings: string };
+    // Sources are relative to the bundle's folder, here one level under gateway/.
+    expect(map.sources).toContain('../src/main.ts');
+    const packageSegmentsPerLine = decode(map.mappings).map(
+      (line) => line.filter(([, source]) => source !== undefined && !isOwnSource(map.sources[source] ?? '')).length,
+    );
+    expect(packageSegmentsPerLine.reduce((most, count) => Math.max(most, count), 0)).toBe(1);
   });
 
   it('brings the REST contracts parsed, next to itself', () => {
