@@ -2,7 +2,8 @@
  * A partner's landing from the agreements service: the insurer's app opens the store with its badge, banners, product
  * row and worlds; an insured member verifies their membership by document (keyboard only), the badge says so for the
  * session; a world page (the skincare world) keeps the partner flag and has the scroll restoration's key element; the
- * CI club verifies by member code. Axe finds nothing serious or critical on the landing, the form and the world.
+ * CI club verifies by member code. Axe finds nothing serious or critical on the landing, the form and the world. The
+ * sitemap lists the partners' worlds beside the catalogue.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -33,6 +34,18 @@ async function tabTo(page: Page, label: string, limit = 200) {
 }
 
 describe('partner agreements', () => {
+  it("lists the partners' worlds in the sitemap, beside the catalogue's pages", async () => {
+    const response = await fetch(url('/sitemap.xml'));
+    expect(response.status).toBe(200);
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(locations).toContain('/mundo/cuidado-de-la-piel');
+    expect(locations.filter((path) => path.startsWith('/mundo/'))).toHaveLength(1);
+    expect(locations.some((path) => path.startsWith('/categoria/'))).toBe(true);
+    expect(locations.some((path) => path.startsWith('/producto/'))).toBe(true);
+  });
+
   it("insurer's landing → membership verified by document, keyboard only → the skincare world", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url('/?appRimac=true'));

@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { categoryInChannel } from '@/features/catalog/channel';
-import { loadSitemapEntries, loadSitemapProducts } from '@/features/seo/loaders';
+import { loadSitemapEntries, loadSitemapProducts, loadSitemapWorlds } from '@/features/seo/loaders';
 import { absoluteUrl, CHANNEL } from '@/lib/site';
 
 /** Pages of 100 products: enough for a catalogue of 5 000 products. */
 const MAX_PRODUCT_PAGES = 50;
 
-/** Home, categories, collections, content pages and products, from the gateway (cached an hour). */
+/** Home, categories, collections, content pages, partners' worlds and products, from the gateway (cached). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Built per request from cached data: a build never freezes a sitemap made while the gateway was down.
   await connection();
@@ -28,6 +28,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     for (const { node } of result.data.pages?.edges ?? []) {
       entries.push({ url: absoluteUrl(`/${node.slug}`), changeFrequency: 'monthly', priority: 0.3 });
     }
+  }
+  for (const path of await loadSitemapWorlds()) {
+    entries.push({ url: absoluteUrl(path), changeFrequency: 'weekly', priority: 0.5 });
   }
   let after: string | null = null;
   for (let page = 0; page < MAX_PRODUCT_PAGES; page++) {

@@ -7,7 +7,8 @@
 import type { SessionContext } from '../promotions/channel';
 
 /** The agreements the partner flags name: the insurer's app (appRimac) and the CI app (appCI). */
-export type AgreementCode = 'rimac' | 'ci';
+export const AGREEMENT_CODES = ['rimac', 'ci'] as const;
+export type AgreementCode = (typeof AGREEMENT_CODES)[number];
 
 /** The agreement of a session: the insurer's app first, then the CI app; none for the non-customer zone or the web. */
 export function agreementCodeFor(context: Partial<SessionContext>): AgreementCode | null {
