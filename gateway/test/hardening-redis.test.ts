@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../sandbox/src/identity/passwords';
-import { insertUser } from '../../sandbox/src/identity/users-repository';
 import { readOutbox } from '../../sandbox/src/outbox/outbox';
 import { verificationLinkFor } from '../../sandbox/test/support/outbox';
 import { type GatewayConfig, loadGatewayConfig } from '../src/config';
 import { RedisRateLimiter } from '../src/plugins/rate-limit';
 import { RedisResponseCache } from '../src/plugins/redis-cache';
 import { type RunningGateway, startGateway } from '../src/server';
+import { insertConfirmedUser } from './support/accounts';
 import { authHeaders, type Session, signIn, startTestStack, type TestStack } from './support/stack';
 
 /** The Redis every machine runs; each run uses its own key prefix and removes its keys at the end. */
@@ -241,11 +240,7 @@ describe('the account deletion token in Redis: one use across replicas', () => {
 
   it('refuses on the other replica a token the first one spent (its deletion failed on an outage)', async () => {
     const email = `eliminar.redis.${Date.now()}@cuida.pe`;
-    await insertUser(
-      stack.sandbox.db,
-      { email, passwordHash: await hashPassword('Prueba2026!'), status: 'CONFIRMED', emailVerified: true },
-      new Date(),
-    );
+    await insertConfirmedUser(stack, email, 'Prueba2026!');
     const session = await signIn(stack, email, 'Prueba2026!');
     const requested = await call<{ accountRequestDeletion: { errors: unknown[] } }>(
       first,

@@ -1,13 +1,13 @@
 import { createSaleorAuthClient } from '@saleor/auth-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../sandbox/src/identity/passwords';
 import { DEVELOPMENT_ADMIN_KEY } from '../../sandbox/src/identity/signature';
-import { findUserBySub, insertUser } from '../../sandbox/src/identity/users-repository';
+import { findUserBySub } from '../../sandbox/src/identity/users-repository';
 import { readOutbox } from '../../sandbox/src/outbox/outbox';
 import { IdentityClient, IdentityError } from '../src/auth/identity-client';
 import { signRequest } from '../src/auth/sigv4';
 import { type GatewayConfig, loadGatewayConfig } from '../src/config';
 import { type RunningGateway, startGateway } from '../src/server';
+import { insertConfirmedUser, memoryStorage } from './support/accounts';
 import { codesOf, type GraphQLAnswer, startTestStack, type TestStack } from './support/stack';
 
 /**
@@ -105,18 +105,7 @@ interface Customer {
 let users = 0;
 async function newCustomer(gatewayUrl = stack.gateway.url): Promise<Customer> {
   const email = `eliminar.admin.${++users}.${Date.now()}@cuida.pe`;
-  const user = await insertUser(
-    stack.sandbox.db,
-    {
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      status: 'CONFIRMED',
-      emailVerified: true,
-      attributes: { given_name: 'Prueba', family_name: 'Eliminar' },
-    },
-    new Date(),
-  );
-  if (!user) throw new Error('user not inserted');
+  const user = await insertConfirmedUser(stack, email, PASSWORD);
   const token = await tokenCreate(email, gatewayUrl);
   if (!token) throw new Error('tokenCreate answered no token');
   return { sub: user.sub, email, bearer: { authorization: `Bearer ${token}` } };
@@ -191,25 +180,6 @@ describe('with the ID token alone (what tokenCreate gives)', () => {
     expect(await findUserBySub(stack.sandbox.db, other.sub)).not.toBeNull();
   });
 });
-
-/** The Web Storage the SDK expects, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
 
 describe('@saleor/auth-sdk 1.0.3, unmodified', () => {
   it('signs in and deletes its account through fetchWithAuth (the bearer it keeps, nothing else)', async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../sandbox/src/identity/passwords';
-import { insertUser } from '../../sandbox/src/identity/users-repository';
 import { readOutbox } from '../../sandbox/src/outbox/outbox';
 import { loadGatewayConfig } from '../src/config';
 import { DeletionTokens } from '../src/features/account/saleor/deletion-token';
+import { insertConfirmedUser } from './support/accounts';
 import { authHeaders, codesOf, gql, type Session, signIn, startTestStack, type TestStack } from './support/stack';
 
 /**
@@ -58,18 +57,7 @@ const REDIRECT = 'https://socio.example.pe/cuenta/eliminar';
 let users = 0;
 async function newCustomer(): Promise<{ email: string; session: Session }> {
   const email = `eliminar.${++users}.${Date.now()}@cuida.pe`;
-  const user = await insertUser(
-    stack.sandbox.db,
-    {
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      status: 'CONFIRMED',
-      emailVerified: true,
-      attributes: { given_name: 'Prueba', family_name: 'Eliminar' },
-    },
-    new Date(),
-  );
-  if (!user) throw new Error('user not inserted');
+  await insertConfirmedUser(stack, email, PASSWORD);
   return { email, session: await signIn(stack, email, PASSWORD) };
 }
 

@@ -1,6 +1,7 @@
 import { createSaleorAuthClient } from '@saleor/auth-sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
+import { memoryStorage } from './support/accounts';
 import { gql, startTestStack, type TestStack } from './support/stack';
 
 /**
@@ -17,25 +18,6 @@ beforeAll(async () => {
   stack = await startTestStack({ rateLimit: { ...rateLimit, burst: 100_000, trustProxyHops: 1 } });
 });
 afterAll(() => stack?.close());
-
-/** The Web Storage the SDK expects, in memory (no browser here). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
 
 /** Every GraphQL operation the SDK (and the test through it) sends, by operation name. */
 const sent: string[] = [];
