@@ -305,6 +305,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const at = rest.indexOf(name);
     return at >= 0 ? rest[at + 1] : undefined;
   };
+  // The row count is the number that is not an option's value (`--last 5 40`: 40 rows).
+  const rowsArgument = rest.find((arg, index) => /^\d+$/.test(arg) && !rest[index - 1]?.startsWith('--'));
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const last = Number(option('--last') ?? 0);
   // The bench stops a profiled gateway right after the load: its last seconds are the measured period.
@@ -312,14 +314,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const callers = option('--callers');
   const inclusive = option('--inclusive');
   if (inclusive) {
-    const rows = Number(rest.find((arg) => /^\d+$/.test(arg)) ?? 40);
+    const rows = Number(rowsArgument ?? 40);
     for (const row of inclusiveFunctions(profile, new RegExp(inclusive), window).slice(0, rows))
       console.log(`${row.ms.toFixed(0).padStart(6)} ms ${percent(row.share).padStart(7)}  ${row.name} ${row.where}`);
   } else if (callers) {
     for (const { stack, ms } of callersOf(profile, callers, 8, window).slice(0, 8))
       console.log(`${ms.toFixed(0)} ms  ${stack}`);
   } else {
-    const rows = Number(rest.find((arg) => /^\d+$/.test(arg)) ?? 25);
+    const rows = Number(rowsArgument ?? 25);
     console.log(profileMarkdown(summariseProfile(profile, window), rows));
   }
 }
