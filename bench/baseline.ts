@@ -12,7 +12,9 @@
  *
  * Environment: BENCH_DURATION (s per cell, default 5), BENCH_WARMUP (default 1), BENCH_CONNECTIONS (default 1,16,64),
  * BENCH_BASELINE_ROUNDS (alternations per connection count, default 5), BENCH_BASELINE_STARTS (start-ups of each,
- * default 5), BENCH_BASELINE_PROFILE=1 (one more cell each under `node --cpu-prof`, summarised side by side).
+ * default 5), BENCH_BASELINE_PROFILE=1 (one more cell each under `node --cpu-prof`, summarised side by side),
+ * BENCH_BASELINE_FORMS (which forms of the mix, `commerce` and/or `full`, default `commerce`; the baseline's full form
+ * is this tree's, so both gateways must answer it), BENCH_BASELINE_STARTS=0 skips the start-ups.
  * Writes bench/BASELINE.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,6 +33,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, measure, warmUp } from './load';
 import { buildMix, checkedMixAnswers, type Mix, mixRequests } from './mixed';
+import type { Form as MixForm } from './operations';
 import { type CpuProfile, profileMarkdown, summariseProfile } from './profile-summary';
 import { median } from './report';
 import {
@@ -54,6 +57,13 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(
 const ROUNDS = Math.round(numberFrom('BENCH_BASELINE_ROUNDS', 5));
 const STARTS = Math.round(numberFrom('BENCH_BASELINE_STARTS', 5));
 const PROFILE = process.env.BENCH_BASELINE_PROFILE === '1';
+const FORMS = (process.env.BENCH_BASELINE_FORMS ?? 'commerce').split(',').map((value) => {
+  const form = value.trim();
+  if (form !== 'commerce' && form !== 'full') throw new Error(`BENCH_BASELINE_FORMS: unknown form ${form}`);
+  return form;
+});
+const STARTS_SET = process.env.BENCH_BASELINE_STARTS === '0' ? 0 : STARTS;
+const FORM_TITLE: Record<MixForm, string> = { commerce: 'Commerce-only', full: 'Full (with the gateway extensions)' };
 const say = (message: string) => console.log(`[baseline] ${message}`);
 
 interface Tree {
@@ -124,16 +134,16 @@ function startGateway(tree: Tree, sandbox: SandboxTarget, nodeArgs: string[] = [
  * One more cell at 16 connections per gateway under `node --cpu-prof`, measured window only: where each spends its
  * CPU, side by side (bench/baseline-<label>.cpuprofile, summarised in BASELINE.md).
  */
-async function profiles(trees: Tree[], sandbox: SandboxTarget, mix: Mix): Promise<string[]> {
+async function profiles(trees: Tree[], sandbox: SandboxTarget, mix: Mix, form: MixForm): Promise<string[]> {
   const lines: string[] = [];
   for (const tree of trees) {
     const dir = mkdtempSync(join(tmpdir(), 'cuida-baseline-profile-'));
     const gateway = await startGateway(tree, sandbox, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
     let window: { fromUs: number; toUs: number } | undefined;
     try {
-      const expected = await checkedMixAnswers(gateway.url, 'commerce', mix.sequence(false));
+      const expected = await checkedMixAnswers(gateway.url, form, mix.sequence(false));
       const fromUs = await gateway.mark();
-      await mixCell(gateway, sandbox, mix, expected, 16);
+      await mixCell(gateway, sandbox, mix, form, expected, 16);
       const toUs = await gateway.mark();
       if (fromUs !== undefined && toUs !== undefined) window = { fromUs, toUs };
     } finally {
@@ -144,11 +154,16 @@ async function profiles(trees: Tree[], sandbox: SandboxTarget, mix: Mix): Promis
       .map((name) => join(dir, name))
       .sort((a, b) => statSync(b).size - statSync(a).size)[0];
     if (!written) throw new Error(`${tree.label}: no .cpuprofile written`);
-    const file = join(BENCH_DIR, `baseline-${fileLabel(tree)}.cpuprofile`);
+    const file = join(BENCH_DIR, `baseline-${fileLabel(tree)}-${form}.cpuprofile`);
     renameSync(written, file);
     rmSync(dir, { recursive: true, force: true });
     const summary = summariseProfile(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, window);
-    lines.push(`### ${tree.label} (\`${file.slice(ROOT_DIR.length)}\`)`, '', profileMarkdown(summary, 25), '');
+    lines.push(
+      `### ${tree.label}, ${FORM_TITLE[form].toLowerCase()} (\`${file.slice(ROOT_DIR.length)}\`)`,
+      '',
+      profileMarkdown(summary, 25),
+      '',
+    );
   }
   return lines;
 }
@@ -165,11 +180,12 @@ async function mixCell(
   gateway: ChildTarget,
   sandbox: SandboxTarget,
   mix: Mix,
+  form: MixForm,
   expected: Map<string, string>,
   connections: number,
 ): Promise<LoadResult> {
   const sequence = mix.sequence(false);
-  const requests = await mixRequests({ form: 'commerce', expected, sequence, total: 0 });
+  const requests = await mixRequests({ form, expected, sequence, total: 0 });
   const options = {
     url: gateway.url,
     connections,
@@ -184,7 +200,8 @@ async function mixCell(
   await warmUp(options);
   const result = await measure(options);
   const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;
-  if (failed > 0) throw new Error(`${gateway.name} at ${connections} connections: ${failed} failed answers`);
+  if (failed > 0)
+    throw new Error(`${gateway.name}, ${form} form at ${connections} connections: ${failed} failed answers`);
   return result;
 }
 
@@ -210,60 +227,80 @@ async function main() {
     say(mix.description);
     const trees = [current, baseline];
     const gateways = new Map<Tree, ChildTarget>();
-    const expected = new Map<Tree, Map<string, string>>();
-    for (const tree of trees) {
-      const gateway = await startGateway(tree, sandbox);
-      gateways.set(tree, gateway);
-      expected.set(tree, await checkedMixAnswers(gateway.url, 'commerce', mix.sequence(false)));
-    }
-    const ours = expected.get(current) as Map<string, string>;
-    const theirs = expected.get(baseline) as Map<string, string>;
-    const differing = [...ours].filter(([body, answer]) => theirs.get(body) !== answer).length;
-    say(`answers that differ between the two gateways: ${differing} of ${ours.size}`);
-    for (const [body, answer] of [...ours].filter(([sent, mine]) => theirs.get(sent) !== mine).slice(0, 3)) {
-      // Where the two answers part: the first differing character, with some context on both sides.
-      const other = theirs.get(body) ?? '';
-      let at = 0;
-      while (at < answer.length && answer[at] === other[at]) at += 1;
-      const around = (text: string) => text.slice(Math.max(0, at - 150), at + 250);
-      say(`differs: ${body.slice(-200)}\n  this tree: …${around(answer)}…\n  baseline:  …${around(other)}…`);
+    for (const tree of trees) gateways.set(tree, await startGateway(tree, sandbox));
+    const expected = new Map<string, Map<string, string>>();
+    const key = (tree: Tree, form: MixForm) => `${tree.label} ${form}`;
+    let differing = 0;
+    let distinct = 0;
+    for (const form of FORMS) {
+      for (const tree of trees) {
+        const gateway = gateways.get(tree) as ChildTarget;
+        expected.set(key(tree, form), await checkedMixAnswers(gateway.url, form, mix.sequence(false)));
+      }
+      const ours = expected.get(key(current, form)) as Map<string, string>;
+      const theirs = expected.get(key(baseline, form)) as Map<string, string>;
+      const differs = [...ours].filter(([body, answer]) => theirs.get(body) !== answer);
+      differing += differs.length;
+      distinct += ours.size;
+      say(`${form} form: answers that differ between the two gateways: ${differs.length} of ${ours.size}`);
+      for (const [body, answer] of differs.slice(0, 3)) {
+        // Where the two answers part: the first differing character, with some context on both sides.
+        const other = theirs.get(body) ?? '';
+        let at = 0;
+        while (at < answer.length && answer[at] === other[at]) at += 1;
+        const around = (text: string) => text.slice(Math.max(0, at - 150), at + 250);
+        say(`differs: ${body.slice(-200)}\n  this tree: …${around(answer)}…\n  baseline:  …${around(other)}…`);
+      }
     }
 
-    const rows: string[] = [];
-    for (const connections of CONNECTIONS) {
-      const cpu = { current: [] as number[], baseline: [] as number[] };
-      const rps = { current: [] as number[], baseline: [] as number[] };
-      for (let round = 1; round <= ROUNDS; round += 1) {
-        const order = round % 2 ? trees : [...trees].reverse();
-        for (const tree of order) {
-          const result = await mixCell(
-            gateways.get(tree) as ChildTarget,
-            sandbox,
-            mix,
-            expected.get(tree) as Map<string, string>,
-            connections,
-          );
-          const key = tree === current ? 'current' : 'baseline';
-          cpu[key].push(cpuPerAnswer(result));
-          rps[key].push(result.rps);
-          say(
-            `${connections} conns · round ${round} · ${tree.label}: ${Math.round(result.rps)} answers/s, ` +
-              `${cpuPerAnswer(result).toFixed(3)} ms CPU per answer`,
-          );
+    const tables: string[] = [];
+    for (const form of FORMS) {
+      const rows: string[] = [];
+      for (const connections of CONNECTIONS) {
+        const cpu = { current: [] as number[], baseline: [] as number[] };
+        const rps = { current: [] as number[], baseline: [] as number[] };
+        for (let round = 1; round <= ROUNDS; round += 1) {
+          const order = round % 2 ? trees : [...trees].reverse();
+          for (const tree of order) {
+            const result = await mixCell(
+              gateways.get(tree) as ChildTarget,
+              sandbox,
+              mix,
+              form,
+              expected.get(key(tree, form)) as Map<string, string>,
+              connections,
+            );
+            const side = tree === current ? 'current' : 'baseline';
+            cpu[side].push(cpuPerAnswer(result));
+            rps[side].push(result.rps);
+            say(
+              `${form} · ${connections} conns · round ${round} · ${tree.label}: ${Math.round(result.rps)} answers/s, ` +
+                `${cpuPerAnswer(result).toFixed(3)} ms CPU per answer`,
+            );
+          }
         }
+        const cpuRatios = cpu.current.map((value, index) => value / (cpu.baseline[index] as number));
+        const rpsRatios = rps.current.map((value, index) => value / (rps.baseline[index] as number));
+        rows.push(
+          `| ${connections} | ${median(cpu.current).toFixed(3)} | ${median(cpu.baseline).toFixed(3)} | ` +
+            `**${median(cpuRatios).toFixed(2)}×** (${range(cpuRatios)}) | ${median(rpsRatios).toFixed(2)}× (${range(rpsRatios)}) |`,
+        );
       }
-      const cpuRatios = cpu.current.map((value, index) => value / (cpu.baseline[index] as number));
-      const rpsRatios = rps.current.map((value, index) => value / (rps.baseline[index] as number));
-      rows.push(
-        `| ${connections} | ${median(cpu.current).toFixed(3)} | ${median(cpu.baseline).toFixed(3)} | ` +
-          `**${median(cpuRatios).toFixed(2)}×** (${range(cpuRatios)}) | ${median(rpsRatios).toFixed(2)}× (${range(rpsRatios)}) |`,
+      tables.push(
+        `## ${FORM_TITLE[form]} mixed workload, CPU per answer`,
+        '',
+        '| connections | this tree (ms, median) | baseline (ms, median) | this ÷ baseline, CPU per answer (median, range) | this ÷ baseline, answers per second |',
+        '| ---: | ---: | ---: | ---: | ---: |',
+        ...rows,
+        '',
       );
     }
     for (const gateway of gateways.values()) await gateway.stop();
-    const profileLines = PROFILE ? await profiles(trees, sandbox, mix) : [];
+    const profileLines: string[] = [];
+    if (PROFILE) for (const form of FORMS) profileLines.push(...(await profiles(trees, sandbox, mix, form)));
 
     const startups = { current: [] as number[], baseline: [] as number[] };
-    for (let start = 1; start <= STARTS; start += 1) {
+    for (let start = 1; start <= STARTS_SET; start += 1) {
       const order = start % 2 ? trees : [...trees].reverse();
       for (const tree of order) {
         const gateway = await startGateway(tree, sandbox);
@@ -271,9 +308,10 @@ async function main() {
         await gateway.stop();
       }
     }
-    say(
-      `start-up: this tree ${startups.current.map((s) => s.toFixed(2)).join(', ')} s; ${baseline.label} ${startups.baseline.map((s) => s.toFixed(2)).join(', ')} s`,
-    );
+    if (STARTS_SET > 0)
+      say(
+        `start-up: this tree ${startups.current.map((s) => s.toFixed(2)).join(', ')} s; ${baseline.label} ${startups.baseline.map((s) => s.toFixed(2)).join(', ')} s`,
+      );
 
     lines.push(
       `# The gateway side by side with ${baseline.commit}`,
@@ -283,21 +321,20 @@ async function main() {
         `${(loadavg()[0] ?? 0).toFixed(1)} at the end. This tree: ${thisLabel}; baseline: ${baseline.commit}, ` +
         `its own tree and packages, bundled by its own build script. Both gateways serve one sandbox; cells of ` +
         `${DURATION} s after ${WARMUP} s of warm-up, ${ROUNDS} rounds per connection count in alternating order, every ` +
-        `answer checked against what that gateway answered before the cells (${differing} of the mix's ${ours.size} ` +
+        `answer checked against what that gateway answered before the cells (${differing} of the mix's ${distinct} ` +
         'distinct answers differ between the two gateways).',
       '',
-      '## Commerce-only mixed workload, CPU per answer',
-      '',
-      '| connections | this tree (ms, median) | baseline (ms, median) | this ÷ baseline, CPU per answer (median, range) | this ÷ baseline, answers per second |',
-      '| ---: | ---: | ---: | ---: | ---: |',
-      ...rows,
-      '',
-      '## Start-up to ready (spawning the bundled process to its port listening)',
-      '',
-      '| | median | runs |',
-      '| --- | ---: | --- |',
-      `| this tree | ${median(startups.current).toFixed(2)} s | ${startups.current.map((s) => s.toFixed(2)).join(', ')} |`,
-      `| ${baseline.commit} | ${median(startups.baseline).toFixed(2)} s | ${startups.baseline.map((s) => s.toFixed(2)).join(', ')} |`,
+      ...tables,
+      ...(STARTS_SET > 0
+        ? [
+            '## Start-up to ready (spawning the bundled process to its port listening)',
+            '',
+            '| | median | runs |',
+            '| --- | ---: | --- |',
+            `| this tree | ${median(startups.current).toFixed(2)} s | ${startups.current.map((s) => s.toFixed(2)).join(', ')} |`,
+            `| ${baseline.commit} | ${median(startups.baseline).toFixed(2)} s | ${startups.baseline.map((s) => s.toFixed(2)).join(', ')} |`,
+          ]
+        : []),
       '',
       ...(profileLines.length > 0
         ? ['## Where the CPU goes (16 connections, under `--cpu-prof`, measured window)', '', ...profileLines]

@@ -1,7 +1,8 @@
 /**
  * A tiny analyser of V8 CPU profiles (`node --cpu-prof`): self time per function and per package, from the samples
  * and their time deltas. `npm run bench` profiles the gateway under the listing; run it alone on any profile with
- * `npx tsx bench/profile-summary.ts <file.cpuprofile> [rows]`.
+ * `npx tsx bench/profile-summary.ts <file.cpuprofile> [rows]`; `--inclusive PATTERN` lists the time under each function
+ * whose location matches PATTERN (a regular expression, e.g. `gateway/src`), callees included.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -217,6 +218,52 @@ export function profileMarkdown(summary: ProfileSummary, rows = 20): string {
   return lines.join('\n');
 }
 
+/**
+ * Time of the samples with a frame of the function on the stack (once per sample however deep it recurses), for the
+ * functions whose location (`path:line`, source-mapped) matches `pattern`: where a request's time goes, callees
+ * included.
+ */
+export function inclusiveFunctions(
+  bundled: CpuProfile,
+  pattern: RegExp,
+  window?: { fromUs: number; toUs: number },
+): { name: string; where: string; ms: number; share: number }[] {
+  const profile = originalFrames(bundled);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const totals = new Map<string, { name: string; where: string; us: number }>();
+  let busyUs = 0;
+  let time = profile.startTime;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    time += profile.timeDeltas[index] ?? 0;
+    if (window && (time < window.fromUs || time > window.toUs)) continue;
+    let id = profile.samples[index];
+    const us = Math.max(0, profile.timeDeltas[index + 1] ?? 0);
+    if (id === undefined || byId.get(id)?.callFrame.functionName === '(idle)') continue;
+    busyUs += us;
+    const seen = new Set<string>();
+    while (id !== undefined) {
+      const frame = byId.get(id)?.callFrame;
+      if (frame) {
+        const where = shortLocation(frame.url, frame.lineNumber);
+        const name = frame.functionName || '(anonymous)';
+        const key = `${name}@${where}`;
+        if (!seen.has(key) && pattern.test(where)) {
+          seen.add(key);
+          const entry = totals.get(key) ?? { name, where, us: 0 };
+          entry.us += us;
+          totals.set(key, entry);
+        }
+      }
+      id = parentOf.get(id);
+    }
+  }
+  return [...totals.values()]
+    .sort((a, b) => b.us - a.us)
+    .map(({ name, where, us }) => ({ name, where, ms: us / 1000, share: busyUs > 0 ? us / busyUs : 0 }));
+}
+
 /** The call stacks (innermost first, `depth` frames) under which `functionName` spent its self time. */
 export function callersOf(
   profile: CpuProfile,
@@ -249,23 +296,32 @@ export function callersOf(
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [file, ...rest] = process.argv.slice(2);
   if (!file) {
-    console.error('usage: tsx bench/profile-summary.ts <file.cpuprofile> [rows] [--last SECONDS] [--callers FUNCTION]');
+    console.error(
+      'usage: tsx bench/profile-summary.ts <file.cpuprofile> [rows] [--last SECONDS] [--callers FUNCTION] [--inclusive PATTERN]',
+    );
     process.exit(2);
   }
   const option = (name: string) => {
     const at = rest.indexOf(name);
     return at >= 0 ? rest[at + 1] : undefined;
   };
+  // The row count is the number that is not an option's value (`--last 5 40`: 40 rows).
+  const rowsArgument = rest.find((arg, index) => /^\d+$/.test(arg) && !rest[index - 1]?.startsWith('--'));
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const last = Number(option('--last') ?? 0);
   // The bench stops a profiled gateway right after the load: its last seconds are the measured period.
   const window = last > 0 ? { fromUs: profile.endTime - last * 1_000_000, toUs: profile.endTime } : undefined;
   const callers = option('--callers');
-  if (callers) {
+  const inclusive = option('--inclusive');
+  if (inclusive) {
+    const rows = Number(rowsArgument ?? 40);
+    for (const row of inclusiveFunctions(profile, new RegExp(inclusive), window).slice(0, rows))
+      console.log(`${row.ms.toFixed(0).padStart(6)} ms ${percent(row.share).padStart(7)}  ${row.name} ${row.where}`);
+  } else if (callers) {
     for (const { stack, ms } of callersOf(profile, callers, 8, window).slice(0, 8))
       console.log(`${ms.toFixed(0)} ms  ${stack}`);
   } else {
-    const rows = Number(rest.find((arg) => /^\d+$/.test(arg)) ?? 25);
+    const rows = Number(rowsArgument ?? 25);
     console.log(profileMarkdown(summariseProfile(profile, window), rows));
   }
 }

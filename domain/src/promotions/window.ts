@@ -28,6 +28,23 @@ function limaDayStart(dd: string, mm: string, yyyy: string): Date | null {
  */
 export function parsePromotionWindow(value: unknown): PromotionWindow | null {
   if (typeof value !== 'string') return null;
+  // A window reads Lima's clock six times (Intl, slow); carts and category pages read the same few windows on every
+  // request, so each is read once. Fresh Dates each time: callers own what they are given.
+  let known = parsedWindows.get(value);
+  if (known === undefined) {
+    const window = readPromotionWindow(value);
+    known = window ? { start: window.start.getTime(), end: window.end.getTime() } : null;
+    if (parsedWindows.size >= PARSED_WINDOWS_MAX) parsedWindows.clear();
+    parsedWindows.set(value, known);
+  }
+  return known ? { start: new Date(known.start), end: new Date(known.end) } : null;
+}
+
+/** Windows already read, by their text (bounded: the catalogue has a few dozen). */
+const parsedWindows = new Map<string, { start: number; end: number } | null>();
+const PARSED_WINDOWS_MAX = 1000;
+
+function readPromotionWindow(value: string): PromotionWindow | null {
   const match = WINDOW_PATTERN.exec(value.trim());
   if (!match) return null;
   const [, d1 = '', m1 = '', y1 = '', d2 = '', m2 = '', y2 = ''] = match;

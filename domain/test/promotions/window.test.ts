@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isWindowActive, parsePromotionWindow } from '../../src/promotions/window';
 
 describe('parsePromotionWindow', () => {
+  it("reads a window's text once: the same window again costs no reading of Lima's clock, and gives fresh dates", () => {
+    const first = parsePromotionWindow('02062031_09062031');
+    const malformed = parsePromotionWindow('31022031_01032031');
+    const reading = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const again = parsePromotionWindow('02062031_09062031');
+    const malformedTwice = [malformed, parsePromotionWindow('31022031_01032031')];
+    const readings = reading.mock.calls.length;
+    reading.mockRestore();
+    expect(again).toEqual(first);
+    expect(again?.start).not.toBe(first?.start);
+    expect(malformedTwice).toEqual([null, null]);
+    expect(readings).toBe(0);
+  });
+
   it('runs from Lima midnight of the first day to the last millisecond of the last day', () => {
     expect(parsePromotionWindow('01032025_31032025')).toEqual({
       start: new Date('2025-03-01T05:00:00.000Z'),

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
-import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import type { ExecutionRequest } from '@graphql-tools/utils';
 import {
   buildSchema,
@@ -12,6 +11,7 @@ import {
 } from 'graphql';
 import { repoPath } from '../repo-paths';
 import { appHeaders, fetchWithTimeout } from '../upstreams/commerce-client';
+import { graphqlJsonExecutor } from '../upstreams/graphql-json-executor';
 import { upstreamFetchFromContext } from '../upstreams/resilience';
 import {
   documentOf,
@@ -59,12 +59,13 @@ export function commerceSubschema<TContext = Record<string, unknown>>(
   };
 }
 
-type Executor = ReturnType<typeof buildHTTPExecutor>;
+type Executor = NonNullable<SubschemaConfig['executor']>;
 
 /**
  * The commerce executor: each document goes as a shopper or as the gateway's app (commerce-principal.ts), and one
  * that the stitching layer merged from both kinds of delegation goes as two calls. `shareInFlight`: executor-http's
- * sharing of identical calls under way, which clones every answer (`structuredClone`), shared or not; the
+ * sharing of identical calls under way (upstreams/graphql-json-executor.ts keeps it), which clones every answer
+ * (`structuredClone`), shared or not; the
  * pass-through path shares calls itself and clones only the copies it hands to the requests that joined a call
  * (schema/pass-through.ts).
  */
@@ -140,13 +141,12 @@ function mergeAnswers([first, second]: ExecutionResult[]): ExecutionResult {
 }
 
 function httpExecutor(options: CommerceSubschemaOptions, shareInFlight: boolean, headers: Record<string, string>) {
-  return buildHTTPExecutor({
+  // Outside a gateway instance (the schema printer, tools): plain fetch with a deadline.
+  const plain = fetchWithTimeout(options.timeoutMs);
+  return graphqlJsonExecutor({
     endpoint: options.endpoint,
     headers,
-    deduplicateInflightRequests: shareInFlight,
-    fetch: (url, init, context, info) => {
-      const resilient = upstreamFetchFromContext(context, 'commerce');
-      return resilient ? resilient(url, init, context, info) : fetchWithTimeout(options.timeoutMs)(url, init);
-    },
+    shareInFlight,
+    fetchFor: (context) => upstreamFetchFromContext(context, 'commerce') ?? plain,
   });
 }

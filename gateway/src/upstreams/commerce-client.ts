@@ -1,6 +1,6 @@
-import { buildHTTPExecutor } from '@graphql-tools/executor-http';
 import { type ExecutionResult, parse } from 'graphql';
 import { ErrorCode, gatewayError } from '../errors/codes';
+import { graphqlJsonExecutor } from './graphql-json-executor';
 import type { UpstreamFetch } from './resilience/resilient-fetch';
 
 /** The gateway talks to Saleor as an app: owners of checkouts live in private metadata, which needs it. */
@@ -26,10 +26,12 @@ export class CommerceClient {
   /** `fetch`: the commerce upstream's resilient client (timeouts, retries of queries, circuit breaker). */
   constructor(endpoint: string, timeoutMs: number, fetch?: UpstreamFetch, appToken?: string) {
     // The resilient fetch times each attempt out; without it, a plain fetch with a deadline.
-    this.executor = buildHTTPExecutor({
+    const send = fetch ?? fetchWithTimeout(timeoutMs);
+    this.executor = graphqlJsonExecutor({
       endpoint,
       headers: appHeaders(appToken),
-      fetch: fetch ?? fetchWithTimeout(timeoutMs),
+      shareInFlight: false,
+      fetchFor: () => send,
     });
   }
 

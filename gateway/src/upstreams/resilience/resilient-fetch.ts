@@ -245,9 +245,9 @@ export function createResilientFetch(options: ResilientFetchOptions): UpstreamFe
           try {
             const parsed: unknown = answer.body !== '' ? JSON.parse(answer.body) : undefined;
             response = toResponse(answer);
-            // Kept for the REST client, which reads it (parsedBodyOf); the GraphQL executor reads the text itself,
-            // and keeping its parse alive with the Response would only hold memory.
-            if (answer.body !== '' && !options.throwOnHttpError) parsedBodies.set(response, parsed);
+            // Kept for the clients, which read it (parsedBodyOf) instead of parsing the body again: the REST client
+            // and the GraphQL executor (graphql-json-executor.ts).
+            if (answer.body !== '') parsedBodies.set(response, parsed);
           } catch {
             failure = { reason: 'malformed', status: answer.status, message: 'malformed JSON answer' };
           }
