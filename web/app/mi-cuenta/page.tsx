@@ -40,7 +40,7 @@ export default async function AccountPage({
       ? `/mi-cuenta?pedidos=${encodeURIComponent(orders.pageInfo.endCursor)}#pedidos-title`
       : null;
   return (
-    <div className="page account-page">
+    <div className={`page ${accountStyles.accountPage}`}>
       <div className="section-head">
         <h1>Mi cuenta</h1>
         <SignOutButton />

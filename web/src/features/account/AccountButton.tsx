@@ -1,5 +1,6 @@
 'use client';
 
+import badges from '@/ui/badge.module.css';
 import { Icon } from '../../lib/Icon';
 import styles from './AccountButton.module.css';
 import account from './account.module.css';
@@ -13,7 +14,7 @@ export function AccountButton() {
   return (
     <span className={styles.accountEntry}>
       {signedIn && isStaffUser(user) && (
-        <span className={`tag ${account.staffBadge} ${styles.entryBadge}`} data-testid="staff-badge">
+        <span className={`${badges.tag} ${account.staffBadge} ${styles.entryBadge}`} data-testid="staff-badge">
           Personal de farmacia
         </span>
       )}

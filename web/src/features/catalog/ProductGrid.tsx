@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { ProductCard } from './ProductCard';
+import gridStyles from './ProductGrid.module.css';
 
 /** A list of product cards; `eager` cards (the first row) load their pictures first. */
 export function ProductGrid({
@@ -15,7 +16,7 @@ export function ProductGrid({
   children?: ReactNode;
 }) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className={gridStyles.productGrid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < eager} />

@@ -1,11 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import type { StoreIdentity } from '../shell/store-identity';
 import { ComplaintForm } from './ComplaintForm';
 import { ComplaintLookup } from './ComplaintLookup';
 import { ComplaintReceipt, type Receipt } from './ComplaintReceipt';
 import { forgetReceipt, keepReceipt, keptReceipt } from './kept-receipt';
+import printStyles from './print.module.css';
 
 /**
  * The complaints book's page body (requirements: "Libro de Reclamaciones"): the form, or the receipt of the sheet just
@@ -27,7 +29,7 @@ export function ComplaintBook({ endpoint, store }: { endpoint: string; store: St
         <ComplaintReceipt receipt={receipt} store={store} />
         <button
           type="button"
-          className="button button-secondary no-print"
+          className={`${buttons.button} ${buttons.secondary} ${printStyles.noPrint}`}
           onClick={() => {
             forgetReceipt();
             setFormKey((key) => key + 1);

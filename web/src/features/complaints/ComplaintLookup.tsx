@@ -2,6 +2,7 @@
 
 import { DOCUMENT_TYPES } from '@cuida/domain';
 import { type FormEvent, useId, useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import { Options, SubmitButton, TextField } from '../../lib/form-fields';
 import styles from './ComplaintLookup.module.css';
 import type { Receipt } from './ComplaintReceipt';
@@ -78,7 +79,7 @@ export function ComplaintLookup({ endpoint, onFound }: { endpoint: string; onFou
         <p className="field-error" role="alert" data-testid="complaint-lookup-problem">
           {problem ?? ''}
         </p>
-        <SubmitButton className="button button-secondary" busy={busy} busyLabel="Buscando…">
+        <SubmitButton className={`${buttons.button} ${buttons.secondary}`} busy={busy} busyLabel="Buscando…">
           Buscar mi hoja
         </SubmitButton>
       </form>

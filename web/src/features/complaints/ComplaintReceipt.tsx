@@ -2,12 +2,14 @@
 
 import { COMPLAINT_KIND_LABELS, documentTypeLabel } from '@cuida/domain';
 import { useEffect, useRef } from 'react';
+import buttons from '@/ui/button.module.css';
 import type { FileComplaintMutation } from '../../gql/graphql';
 import { Price } from '../../lib/Price';
 import { Term } from '../../lib/Term';
 import type { StoreIdentity } from '../shell/store-identity';
 import styles from './ComplaintReceipt.module.css';
 import { formatFiledAt } from './complaint-form';
+import printStyles from './print.module.css';
 
 export type Receipt = FileComplaintMutation['fileComplaint'];
 
@@ -64,7 +66,7 @@ export function ComplaintReceipt({ receipt, store }: { receipt: Receipt; store: 
         La formulación del reclamo no impide acudir a otras vías de solución de controversias ni es requisito previo
         para interponer una denuncia ante el INDECOPI.
       </p>
-      <button type="button" className="button no-print" onClick={() => window.print()}>
+      <button type="button" className={`${buttons.button} ${printStyles.noPrint}`} onClick={() => window.print()}>
         Imprimir o guardar constancia
       </button>
     </section>
