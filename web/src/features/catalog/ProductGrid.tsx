@@ -8,15 +8,18 @@ export function ProductGrid({
   products,
   label,
   eager = 0,
+  className,
   children,
 }: {
   products: readonly ProductCardFragment[];
   label: string;
   eager?: number;
+  /** The caller's own layout of the grid (a carousel's row), beside the grid's. */
+  className?: string;
   children?: ReactNode;
 }) {
   return (
-    <ul className={gridStyles.productGrid} aria-label={label}>
+    <ul className={className ? `${gridStyles.productGrid} ${className}` : gridStyles.productGrid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < eager} />
