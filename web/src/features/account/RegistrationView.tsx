@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import formControls from '@/lib/form-controls.module.css';
+import formGrid from '@/lib/form-grid.module.css';
 import buttons from '@/ui/button.module.css';
 import notices from '@/ui/notice.module.css';
 import { DocumentTypeOptions } from '../../lib/DocumentTypeOptions';
@@ -203,7 +203,7 @@ function Registration({ endpoint }: { endpoint: string }) {
   return (
     <form
       ref={formRef}
-      className={`${formControls.formGrid} ${styles.form}`}
+      className={`${formGrid.formGrid} ${styles.form}`}
       onSubmit={submit}
       noValidate
       aria-labelledby={`${id}-title`}

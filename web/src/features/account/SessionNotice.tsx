@@ -1,7 +1,6 @@
 'use client';
 
 import buttons from '@/ui/button.module.css';
-import notices from '@/ui/notice.module.css';
 import styles from './SessionNotice.module.css';
 import { useSession } from './session-context';
 
@@ -10,7 +9,7 @@ export function SessionNotice() {
   const { notice, dismissNotice } = useSession();
   if (!notice) return null;
   return (
-    <div className={`${notices.notice} ${styles.sessionNotice}`} role="status" data-testid="session-notice">
+    <div className={styles.sessionNotice} role="status" data-testid="session-notice">
       <p>{notice}</p>
       <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={dismissNotice}>
         Entendido

@@ -10,7 +10,7 @@ import {
   latestScheduledDate,
 } from '@cuida/domain';
 import { type ChangeEvent, type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
-import formControls from '@/lib/form-controls.module.css';
+import formGrid from '@/lib/form-grid.module.css';
 import choices from '@/ui/choice.module.css';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
@@ -108,7 +108,7 @@ export function DeliveryStep({
   });
 
   return (
-    <form className={formControls.formGrid} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={formGrid.formGrid} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
         Entrega
       </h2>

@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { checkoutTotal, isPickup } from '@cuida/domain';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, type FormEvent, type ReactNode, useId, useState } from 'react';
-import formControls from '@/lib/form-controls.module.css';
+import formGrid from '@/lib/form-grid.module.css';
 import buttons from '@/ui/button.module.css';
 import choices from '@/ui/choice.module.css';
 import notices from '@/ui/notice.module.css';
@@ -145,7 +145,7 @@ export function ReviewStep({
   };
 
   return (
-    <form className={formControls.formGrid} onSubmit={place} noValidate aria-labelledby={`${id}-title`}>
+    <form className={formGrid.formGrid} onSubmit={place} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
         Revisión y pago
       </h2>

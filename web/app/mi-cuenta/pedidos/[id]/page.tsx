@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import accountShared from '@/features/account/account.module.css';
+import accountPages from '@/features/account/account-pages.module.css';
 import { loadAccountOrder } from '@/features/account/loaders';
 import { OrderDetail } from '@/features/account/OrderDetail';
 import { SessionEnded } from '@/features/account/SessionEnded';
@@ -30,7 +30,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const order = answer.ok ? answer.data.order : null;
   if (!order) notFound();
   return (
-    <div className={`page ${accountShared.accountPage}`}>
+    <div className={`page ${accountPages.accountPage}`}>
       <p>
         <a href="/mi-cuenta">← Mi cuenta</a>
       </p>
