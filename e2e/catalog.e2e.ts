@@ -99,7 +99,7 @@ describe('catalogue journey', () => {
     expect(await page.getByRole('button', { name: 'Ver más productos' }).count()).toBe(0);
 
     await page.goto(`${inject('storefrontUrl')}/productos?categoria=antibioticos`);
-    const rx = page.locator('[data-product-card]', { has: page.getByTestId('rx-badge') }).first();
+    const rx = page.locator('[data-product-card]', { has: page.getByTestId('card-rx-badge') }).first();
     await rx.getByRole('link').click();
     await page.getByTestId('rx-badge').waitFor();
     expect(await page.getByTestId('rx-badge').textContent()).toBe('Requiere receta');

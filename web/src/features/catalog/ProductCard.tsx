@@ -50,7 +50,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             <span className={styles.imagePlaceholder} aria-hidden="true" />
           )}
           {product.requiresPrescription && (
-            <span className={`${badges.badge} ${badges.rx} ${styles.productCardBadge}`} data-testid="rx-badge">
+            <span className={`${badges.badge} ${badges.rx} ${styles.productCardBadge}`} data-testid="card-rx-badge">
               Requiere receta
             </span>
           )}

@@ -128,14 +128,14 @@ function Checkout() {
   const focusedStep = useRef<number | null>(null);
   useEffect(() => {
     if (!ready || focusedStep.current === step) return;
-    if (focusedStep.current !== null) view.current?.querySelector<HTMLElement>('.checkout-form h2')?.focus();
+    if (focusedStep.current !== null) view.current?.querySelector<HTMLElement>('[data-checkout-step] h2')?.focus();
     focusedStep.current = step;
   }, [ready, step]);
 
   // After a submit the step refused, its first invalid field takes the focus (as in the complaint form).
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
-    if (refusals > 0) view.current?.querySelector<HTMLElement>('.checkout-form [aria-invalid="true"]')?.focus();
+    if (refusals > 0) view.current?.querySelector<HTMLElement>('[data-checkout-step] [aria-invalid="true"]')?.focus();
   }, [refusals]);
 
   const onFee = useCallback((value: number | null) => setFee(value), []);

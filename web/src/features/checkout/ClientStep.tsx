@@ -44,7 +44,7 @@ export function ClientStep({
     onSubmit();
   };
   return (
-    <form className={formGrid.formGrid} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={formGrid.formGrid} data-checkout-step onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
         Tus datos
       </h2>

@@ -108,7 +108,7 @@ export function DeliveryStep({
   });
 
   return (
-    <form className={formGrid.formGrid} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={formGrid.formGrid} data-checkout-step onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
         Entrega
       </h2>

@@ -145,7 +145,7 @@ export function ReviewStep({
   };
 
   return (
-    <form className={formGrid.formGrid} onSubmit={place} noValidate aria-labelledby={`${id}-title`}>
+    <form className={formGrid.formGrid} data-checkout-step onSubmit={place} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
         Revisión y pago
       </h2>
