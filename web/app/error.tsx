@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import messageStyles from '@/features/shell/MessagePage.module.css';
 import { reportBrowserError } from '@/lib/error-tracking/browser';
 import buttons from '@/ui/button.module.css';
 
@@ -12,10 +11,10 @@ export default function PageError({ error, retry }: { error: unknown; retry: () 
     void reportBrowserError(error, 'page');
   }, [error]);
   return (
-    <div className={`page ${messageStyles.messagePage}`} role="alert">
+    <div className="page message-page" role="alert">
       <h1>Algo salió mal</h1>
       <p>No pudimos cargar esta página. Por favor, vuelve a intentarlo en unos minutos.</p>
-      <p className={messageStyles.actions}>
+      <p className="actions">
         <button type="button" className={buttons.button} onClick={() => retry()}>
           Reintentar
         </button>

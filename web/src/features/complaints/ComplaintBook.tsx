@@ -7,7 +7,6 @@ import { ComplaintForm } from './ComplaintForm';
 import { ComplaintLookup } from './ComplaintLookup';
 import { ComplaintReceipt, type Receipt } from './ComplaintReceipt';
 import { forgetReceipt, keepReceipt, keptReceipt } from './kept-receipt';
-import printStyles from './print.module.css';
 
 /**
  * The complaints book's page body (requirements: "Libro de Reclamaciones"): the form, or the receipt of the sheet just
@@ -29,7 +28,7 @@ export function ComplaintBook({ endpoint, store }: { endpoint: string; store: St
         <ComplaintReceipt receipt={receipt} store={store} />
         <button
           type="button"
-          className={`${buttons.button} ${buttons.secondary} ${printStyles.noPrint}`}
+          className={`${buttons.button} ${buttons.secondary} no-print`}
           onClick={() => {
             forgetReceipt();
             setFormKey((key) => key + 1);

@@ -9,7 +9,6 @@ import { Term } from '../../lib/Term';
 import type { StoreIdentity } from '../shell/store-identity';
 import styles from './ComplaintReceipt.module.css';
 import { formatFiledAt } from './complaint-form';
-import printStyles from './print.module.css';
 
 export type Receipt = FileComplaintMutation['fileComplaint'];
 
@@ -66,7 +65,7 @@ export function ComplaintReceipt({ receipt, store }: { receipt: Receipt; store: 
         La formulación del reclamo no impide acudir a otras vías de solución de controversias ni es requisito previo
         para interponer una denuncia ante el INDECOPI.
       </p>
-      <button type="button" className={`${buttons.button} ${printStyles.noPrint}`} onClick={() => window.print()}>
+      <button type="button" className={`${buttons.button} no-print`} onClick={() => window.print()}>
         Imprimir o guardar constancia
       </button>
     </section>

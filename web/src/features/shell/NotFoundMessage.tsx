@@ -1,11 +1,10 @@
 import buttons from '@/ui/button.module.css';
-import messageStyles from './MessagePage.module.css';
 import { SearchBox } from './SearchBox';
 
 /** A 404 that says what was not found, offers a search and the way home. */
 export function NotFoundMessage({ title, text }: { title: string; text: string }) {
   return (
-    <div className={`page ${messageStyles.messagePage}`}>
+    <div className="page message-page">
       <h1>{title}</h1>
       <p>{text}</p>
       <SearchBox id="buscar-q-404" />
