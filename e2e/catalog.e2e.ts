@@ -35,7 +35,7 @@ describe('catalogue journey', () => {
     expect(total).toBeGreaterThan(24);
     expect(total).toBeLessThan(100);
     expect(await cards(page).count()).toBe(total);
-    expect(await page.locator('[data-scroll-root="productos"] .stock-out').count()).toBe(0);
+    expect(await page.locator('[data-scroll-root="productos"] [data-stock="out"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Ver más productos' }).count()).toBe(0);
     expect(await page.getByLabel('Solo productos disponibles').count()).toBe(0);
 
@@ -99,7 +99,7 @@ describe('catalogue journey', () => {
     expect(await page.getByRole('button', { name: 'Ver más productos' }).count()).toBe(0);
 
     await page.goto(`${inject('storefrontUrl')}/productos?categoria=antibioticos`);
-    const rx = page.locator('[data-product-card]', { has: page.locator('.badge-rx') }).first();
+    const rx = page.locator('[data-product-card]', { has: page.getByTestId('card-rx-badge') }).first();
     await rx.getByRole('link').click();
     await page.getByTestId('rx-badge').waitFor();
     expect(await page.getByTestId('rx-badge').textContent()).toBe('Requiere receta');

@@ -16,6 +16,9 @@ afterAll(() => browser?.close());
 
 type Violations = { directive: string; blocked: string }[];
 
+/** Render-blocking stylesheets a page may load (the most any page loads since the styles became CSS modules). */
+const STYLESHEETS_PER_PAGE = 4;
+
 /** A page that records every CSP violation: the DOM event in each frame, and Chromium's console reports. */
 async function watchedPage(): Promise<{ page: Page; violations: () => Promise<Violations>; console: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -53,10 +56,15 @@ function directives(policy: string | null): Map<string, string[]> {
   );
 }
 
+/** The nonce of a policy. */
+function nonceIn(policy: string | null): string {
+  const sources = directives(policy).get('script-src') ?? [];
+  return sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1) ?? 'none';
+}
+
 /** The nonce of a page response's policy. */
 function nonceOf(response: Response | null): string {
-  const sources = directives(response?.headers()['content-security-policy'] ?? null).get('script-src') ?? [];
-  return sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1) ?? 'none';
+  return nonceIn(response?.headers()['content-security-policy'] ?? null);
 }
 
 /**
@@ -175,6 +183,32 @@ describe('security headers', () => {
       () => document.querySelectorAll('[data-scroll-root="busqueda"] [data-product-card]').length > 100,
     );
 
+    expect(await violations()).toEqual([]);
+    expect(console).toEqual([]);
+    await page.close();
+  });
+
+  it('styles reach every page under the policy: files of the site, no inline style without the nonce', async () => {
+    // Next's inlined CSS (`experimental.inlineCss`) comes as one <style> that React writes without the nonce: the
+    // policy refuses it and the pages show unstyled. Inline styles must carry the page's nonce, stylesheets must be
+    // the build's own files, and a page must be styled once loaded.
+    const base = inject('storefrontUrl');
+    const { page, violations, console } = await watchedPage();
+    for (const path of ['/', '/productos?categoria=farmacia', '/ingresar', '/carrito']) {
+      const response = await fetch(new URL(path, base));
+      expect(response.status).toBe(200);
+      const nonce = nonceIn(response.headers.get('content-security-policy'));
+      const html = await response.text();
+      for (const [tag] of html.matchAll(/<style\b[^>]*>/g)) expect(tag).toContain(` nonce="${nonce}"`);
+      const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+      for (const tag of sheets) expect(tag).toMatch(/href="\/_next\/static\/[^"]+\.css"/);
+      // Each one holds the first paint back; the split into CSS modules must not bring back one file per module.
+      expect(sheets.length).toBeLessThanOrEqual(STYLESHEETS_PER_PAGE);
+
+      await page.goto(new URL(path, base).toString());
+      // globals.css lays the body out as a column; a refused stylesheet leaves it a block.
+      expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex');
+    }
     expect(await violations()).toEqual([]);
     expect(console).toEqual([]);
     await page.close();

@@ -1,3 +1,5 @@
+// First, so that every component's module comes after the reset and the tokens and wins over them at equal specificity.
+import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
@@ -17,7 +19,6 @@ import { ERROR_TRACKING_ENVIRONMENT_META, ERROR_TRACKING_META } from '@/lib/erro
 import { errorTrackingConfig } from '@/lib/error-tracking/dsn';
 import { ErrorTrackingListener } from '@/lib/error-tracking/ErrorTrackingListener';
 import { SESSION_GATEWAY_ENDPOINT, SITE_NAME, siteUrl } from '@/lib/site';
-import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { store } = await loadShellMenus();

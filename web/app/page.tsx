@@ -18,6 +18,7 @@ import { deliveryPhrase } from '@/features/shell/store-identity';
 import type { HomeQuery } from '@/gql/graphql';
 import { Price } from '@/lib/Price';
 import { browserGatewayEndpoint } from '@/lib/site';
+import badges from '@/ui/badge.module.css';
 import styles from './page.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -100,7 +101,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
   const topCategories = categories.ok ? (categories.data.categories?.edges.map((edge) => edge.node) ?? []) : [];
 
   return (
-    <div className="home" data-scroll-root="inicio">
+    <div className={styles.home} data-scroll-root="inicio">
       <VerificationNotice
         outcome={search.codigo === 'expired' ? 'expired' : search.verificado === '1' ? 'verified' : null}
       />
@@ -123,7 +124,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <ul className={styles.chipsList}>
             {agreement.worlds.map((world) => (
               <li key={world.slug}>
-                <a href={`/mundo/${world.slug}`} className="chip">
+                <a href={`/mundo/${world.slug}`} className={badges.chip}>
                   {world.name}
                 </a>
               </li>
@@ -167,7 +168,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <ul className={styles.chipsList}>
             {collections.map((collection) => (
               <li key={collection.id}>
-                <a href={`/coleccion/${collection.slug}`} className="chip">
+                <a href={`/coleccion/${collection.slug}`} className={badges.chip}>
                   {collection.name}
                 </a>
               </li>

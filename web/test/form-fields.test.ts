@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DocumentTypeOptions } from '../src/lib/DocumentTypeOptions';
 import { Options, SubmitButton, TextField } from '../src/lib/form-fields';
+import buttons from '../src/ui/button.module.css';
 
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
 
@@ -64,7 +65,8 @@ describe('Options', () => {
 describe('SubmitButton', () => {
   it('submits with its label while the form is idle', () => {
     const markup = html(submit({ busy: false, busyLabel: 'Guardando…' }, 'Guardar dirección'));
-    expect(markup).toBe('<button type="submit" class="button">Guardar dirección</button>');
+    // The shared button look is the default (the class CSS modules give it).
+    expect(markup).toBe(`<button type="submit" class="${buttons.button}">Guardar dirección</button>`);
   });
 
   it('while the form is sent: disabled, saying what happens', () => {
@@ -74,6 +76,6 @@ describe('SubmitButton', () => {
 
   it('stays disabled for another reason of the page, with its own label', () => {
     const markup = html(submit({ busy: false, disabled: true, busyLabel: 'Eliminando…' }, 'Eliminar'));
-    expect(markup).toBe('<button type="submit" class="button" disabled="">Eliminar</button>');
+    expect(markup).toBe(`<button type="submit" class="${buttons.button}" disabled="">Eliminar</button>`);
   });
 });

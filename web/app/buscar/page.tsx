@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Filters } from '@/features/catalog/Filters';
+import listingStyles from '@/features/catalog/ListingLayout.module.css';
 import {
   listingQuery,
   parseListingParams,
@@ -52,7 +53,7 @@ export default async function SearchPage({ searchParams }: Props) {
           </p>
         )}
       </header>
-      <div className="listing-layout">
+      <div className={listingStyles.listingLayout}>
         <Filters key={listingQuery(params)} action="/buscar" params={params} brands={brands} />
         <section aria-labelledby="resultados-titulo" className="listing-results">
           <h2 id="resultados-titulo" className="visually-hidden">

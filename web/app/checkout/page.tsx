@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import cartShared from '@/features/cart/cart.module.css';
 import { CheckoutView } from '@/features/checkout/CheckoutView';
 import { SESSION_GATEWAY_ENDPOINT } from '@/lib/site';
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: 'Finalizar compra', robots: { index: 
  */
 export default function CheckoutPage() {
   return (
-    <div className="page page-from-cart">
+    <div className={`page ${cartShared.pageFromCart}`}>
       <h1>Finalizar compra</h1>
       <Suspense fallback={<p className="muted">Preparando tu compra…</p>}>
         <CheckoutView endpoint={SESSION_GATEWAY_ENDPOINT} />

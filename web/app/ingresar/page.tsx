@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import accountPages from '@/features/account/account-pages.module.css';
 import { SignInView } from '@/features/account/SignInView';
 import { VerificationNotice } from '@/features/account/VerificationNotice';
 import { safeReturnPath } from '@/lib/return-path';
@@ -12,7 +13,7 @@ export default async function SignInPage({
 }) {
   const { volver, verificado } = await searchParams;
   return (
-    <div className="page page-narrow">
+    <div className={`page ${accountPages.pageNarrow}`}>
       <VerificationNotice outcome={verificado === '1' ? 'verifiedSignIn' : null} />
       <SignInView returnTo={safeReturnPath(volver)} />
     </div>

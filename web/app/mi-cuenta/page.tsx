@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AccountDetails } from '@/features/account/AccountDetails';
 import accountStyles from '@/features/account/account.module.css';
+import accountPages from '@/features/account/account-pages.module.css';
 import { AddressBookLoader } from '@/features/account/addresses/AddressBookLoader';
 import { ChangePasswordLoader } from '@/features/account/ChangePasswordLoader';
 import { loadAccount } from '@/features/account/loaders';
@@ -40,7 +41,7 @@ export default async function AccountPage({
       ? `/mi-cuenta?pedidos=${encodeURIComponent(orders.pageInfo.endCursor)}#pedidos-title`
       : null;
   return (
-    <div className="page account-page">
+    <div className={`page ${accountPages.accountPage}`}>
       <div className="section-head">
         <h1>Mi cuenta</h1>
         <SignOutButton />

@@ -1,3 +1,4 @@
+import gridStyles from '@/features/catalog/ProductGrid.module.css';
 import styles from './loading.module.css';
 /**
  * Shown at once while a listing's data arrives: its shape, without layout shift when it is replaced. Only the listing
@@ -13,7 +14,7 @@ export default function Loading() {
       </p>
       <div className={`${styles.skeletonBlock} ${styles.skeletonTitle}`} />
       <div className={`${styles.skeletonBlock} ${styles.skeletonBanner}`} />
-      <ul className="product-grid" aria-hidden="true">
+      <ul className={gridStyles.productGrid} aria-hidden="true">
         {Array.from({ length: 8 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
           <li key={index}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Filters } from '@/features/catalog/Filters';
+import listingStyles from '@/features/catalog/ListingLayout.module.css';
 import {
   DEFAULT_LISTING_CATEGORY,
   listingQuery,
@@ -76,7 +77,7 @@ export default async function ProductsPage({ searchParams }: Props) {
           </p>
         )}
       </header>
-      <div className="listing-layout">
+      <div className={listingStyles.listingLayout}>
         <Filters
           key={listingQuery(params)}
           action="/productos"

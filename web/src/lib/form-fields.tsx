@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import buttons from '@/ui/button.module.css';
 
 /**
  * The storefront's form controls, written once: a labelled text field with its error tied to the input, a select's
@@ -57,7 +58,7 @@ export function Options<T>({
 export function SubmitButton({
   busy,
   busyLabel,
-  className = 'button',
+  className = buttons.button,
   disabled,
   children,
   ...button

@@ -7,6 +7,8 @@ import { catalogueMetadata } from '@/features/catalog/metadata';
 import { type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
 import { Price } from '@/lib/Price';
 import { CHANNEL } from '@/lib/site';
+import badges from '@/ui/badge.module.css';
+import buttons from '@/ui/button.module.css';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -51,7 +53,10 @@ export default async function CategoryPage({ params }: Props) {
       }
       description={current.description}
       headAction={
-        <a href={`/productos?categoria=${current.slug}`} className="button button-secondary">
+        <a
+          href={`/productos?categoria=${current.slug}`}
+          className={`${buttons.button} ${buttons.secondary} ${styles.headAction}`}
+        >
           Filtrar y ordenar
         </a>
       }
@@ -63,7 +68,7 @@ export default async function CategoryPage({ params }: Props) {
           <ul>
             {subcategories.map((child) => (
               <li key={child.id}>
-                <a href={`/categoria/${child.slug}`} className="chip">
+                <a href={`/categoria/${child.slug}`} className={badges.chip}>
                   {child.name}
                 </a>
               </li>

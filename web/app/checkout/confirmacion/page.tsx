@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import cartShared from '@/features/cart/cart.module.css';
 import { ConfirmationView } from '@/features/checkout/ConfirmationView';
 import { browserGatewayEndpoint } from '@/lib/site';
 
@@ -6,7 +7,7 @@ export const metadata: Metadata = { title: 'Pedido confirmado', robots: { index:
 
 export default function ConfirmationPage() {
   return (
-    <div className="page page-from-cart">
+    <div className={`page ${cartShared.pageFromCart}`}>
       <ConfirmationView endpoint={browserGatewayEndpoint()} />
     </div>
   );

@@ -8,6 +8,7 @@ import { catalogueMetadata } from '@/features/catalog/metadata';
 import { loadCollection } from '@/features/collections/loaders';
 import { promotionBadgeText } from '@/features/collections/promotion';
 import { CHANNEL } from '@/lib/site';
+import badges from '@/ui/badge.module.css';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -43,7 +44,7 @@ export default async function CollectionPage({ params }: Props) {
       backgroundImage={current.backgroundImage}
       heroNote={
         badge && (
-          <p className={`badge ${styles.badgePromo}`} data-testid="promotion-badge">
+          <p className={`${badges.badge} ${styles.badgePromo}`} data-testid="promotion-badge">
             {badge}
           </p>
         )

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import accountPages from '@/features/account/account-pages.module.css';
 import { SecurityView } from '@/features/account/security/SecurityView';
 import { serverSessionTokens } from '@/features/account/server-tokens';
 import { signInAddress } from '@/lib/return-path';
@@ -12,7 +13,7 @@ export default async function SecurityPage() {
   const tokens = await serverSessionTokens();
   if (!tokens) redirect(signInAddress('/mi-cuenta/seguridad'));
   return (
-    <div className="page account-page">
+    <div className={`page ${accountPages.accountPage}`}>
       <div className="section-head">
         <h1>Seguridad de tu cuenta</h1>
         <Link href="/mi-cuenta">Volver a mi cuenta</Link>

@@ -14,6 +14,9 @@ import { Recommendations } from '@/features/product/Recommendations';
 import { Breadcrumbs, type Crumb, categoryTrail } from '@/features/shell/Breadcrumbs';
 import { Price } from '@/lib/Price';
 import { absoluteUrl } from '@/lib/site';
+import badges from '@/ui/badge.module.css';
+import choices from '@/ui/choice.module.css';
+import prices from '@/ui/price.module.css';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -98,27 +101,27 @@ export default async function ProductPage({ params }: Props) {
           <h1>{current.name}</h1>
           {current.presentation && <p className={styles.productPresentation}>{current.presentation}</p>}
           {current.requiresPrescription && (
-            <p className="badge badge-rx" data-testid="rx-badge">
+            <p className={`${badges.badge} ${badges.rx}`} data-testid="rx-badge">
               Requiere receta
             </p>
           )}
           <p className={styles.productPrice}>
             {shown ? (
               <>
-                <span className={`price ${styles.priceLarge}`} data-testid="product-price">
+                <span className={`${prices.price} ${styles.priceLarge}`} data-testid="product-price">
                   <Price amount={shown.price} />
                 </span>
                 {shown.before !== null && (
                   <>
                     {' '}
                     <span className="visually-hidden">Antes </span>
-                    <s className="price-before" data-testid="product-price-before">
+                    <s className={prices.before} data-testid="product-price-before">
                       <Price amount={shown.before} />
                     </s>
                   </>
                 )}
                 {shown.collectionPercent !== null && (
-                  <span className="purchase-hint"> {shown.collectionPercent} % de descuento de campaña</span>
+                  <span className={choices.hint}> {shown.collectionPercent} % de descuento de campaña</span>
                 )}
               </>
             ) : (

@@ -2,7 +2,6 @@
 
 import { Icon } from '../../lib/Icon';
 import styles from './AccountButton.module.css';
-import account from './account.module.css';
 import { useSession } from './session-context';
 import { isStaffUser } from './session-user';
 
@@ -13,7 +12,7 @@ export function AccountButton() {
   return (
     <span className={styles.accountEntry}>
       {signedIn && isStaffUser(user) && (
-        <span className={`tag ${account.staffBadge} ${styles.entryBadge}`} data-testid="staff-badge">
+        <span className={styles.entryBadge} data-testid="staff-badge">
           Personal de farmacia
         </span>
       )}

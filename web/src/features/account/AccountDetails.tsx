@@ -1,4 +1,5 @@
 import type { AccountQuery } from '@/gql/graphql';
+import badges from '@/ui/badge.module.css';
 import account from './account.module.css';
 
 const birthDate = (value: string | null | undefined): string | null => {
@@ -24,7 +25,7 @@ export function AccountDetails({ me }: { me: NonNullable<AccountQuery['me']> }) 
       <h2 id="datos-title">
         Mis datos
         {me.isStaff && (
-          <span className={`tag ${account.staffBadge}`} data-testid="account-staff-badge">
+          <span className={`${badges.tag} ${account.staffBadge}`} data-testid="account-staff-badge">
             Personal de farmacia
           </span>
         )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import { SubmitButton } from '../../lib/form-fields';
 import account from './account.module.css';
 import { EmailField, OneTimeCodeField } from './CredentialFields';
@@ -83,7 +84,7 @@ export function ForgotPasswordView() {
       {step === 'done' && (
         <div role="status" className={account.accountForm}>
           <p>Listo: tu contraseña fue cambiada.</p>
-          <a className="button" href="/ingresar">
+          <a className={buttons.button} href="/ingresar">
             Ingresar
           </a>
         </div>
@@ -112,7 +113,7 @@ function StepForm({
     <form className={account.accountForm} onSubmit={onSubmit} noValidate>
       {children}
       {alert}
-      <SubmitButton className="button button-block" busy={busy} busyLabel={busyLabel}>
+      <SubmitButton className={`${buttons.button} ${buttons.block}`} busy={busy} busyLabel={busyLabel}>
         {action}
       </SubmitButton>
     </form>

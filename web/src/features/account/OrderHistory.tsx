@@ -1,4 +1,5 @@
 import type { AccountOrdersQuery } from '@/gql/graphql';
+import buttons from '@/ui/button.module.css';
 import { Price } from '../../lib/Price';
 import account from './account.module.css';
 import styles from './OrderHistory.module.css';
@@ -38,7 +39,7 @@ export function OrderHistory({ orders, nextPage }: { orders: Orders | null; next
       )}
       {nextPage && (
         <p>
-          <a className="button-secondary" href={nextPage}>
+          <a className={buttons.secondary} href={nextPage}>
             Ver pedidos anteriores
           </a>
         </p>

@@ -11,6 +11,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import formGrid from '@/lib/form-grid.module.css';
+import buttons from '@/ui/button.module.css';
+import notices from '@/ui/notice.module.css';
 import { DocumentTypeOptions } from '../../lib/DocumentTypeOptions';
 import { Options, SubmitButton } from '../../lib/form-fields';
 import styles from './Registration.module.css';
@@ -151,7 +154,7 @@ function Registration({ endpoint }: { endpoint: string }) {
           <li>Pulsa el enlace de verificación: confirmará tu correo e iniciará tu sesión.</li>
           <li>El enlace vence en 24 horas.</li>
         </ol>
-        <a className="button-secondary" href="/">
+        <a className={buttons.secondary} href="/">
           Volver a la tienda
         </a>
       </section>
@@ -200,7 +203,7 @@ function Registration({ endpoint }: { endpoint: string }) {
   return (
     <form
       ref={formRef}
-      className={`checkout-form ${styles.form}`}
+      className={`${formGrid.formGrid} ${styles.form}`}
       onSubmit={submit}
       noValidate
       aria-labelledby={`${id}-title`}
@@ -209,7 +212,7 @@ function Registration({ endpoint }: { endpoint: string }) {
       <h2 id={`${id}-title`}>Crea tu cuenta</h2>
       <p className="muted">Todos los campos son obligatorios salvo que se indique lo contrario.</p>
       {formError && (
-        <div className="notice notice-warning" role="alert" tabIndex={-1}>
+        <div className={`${notices.notice} ${notices.warning}`} role="alert" tabIndex={-1}>
           {formError}
         </div>
       )}
@@ -295,7 +298,12 @@ function Registration({ endpoint }: { endpoint: string }) {
         {fieldError('acceptsTerms')}
       </div>
 
-      <SubmitButton className={`button ${styles.wide}`} busy={busy} aria-busy={busy} busyLabel="Creando tu cuenta…">
+      <SubmitButton
+        className={`${buttons.button} ${styles.wide}`}
+        busy={busy}
+        aria-busy={busy}
+        busyLabel="Creando tu cuenta…"
+      >
         Crear cuenta
       </SubmitButton>
       <p className={`muted ${styles.wide}`}>

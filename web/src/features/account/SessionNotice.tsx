@@ -1,5 +1,6 @@
 'use client';
 
+import buttons from '@/ui/button.module.css';
 import styles from './SessionNotice.module.css';
 import { useSession } from './session-context';
 
@@ -8,9 +9,9 @@ export function SessionNotice() {
   const { notice, dismissNotice } = useSession();
   if (!notice) return null;
   return (
-    <div className={`notice ${styles.sessionNotice}`} role="status" data-testid="session-notice">
+    <div className={styles.sessionNotice} role="status" data-testid="session-notice">
       <p>{notice}</p>
-      <button type="button" className="button-secondary button-small" onClick={dismissNotice}>
+      <button type="button" className={`${buttons.secondary} ${buttons.small}`} onClick={dismissNotice}>
         Entendido
       </button>
     </div>

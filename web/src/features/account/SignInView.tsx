@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useReducer, useRef, useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import { SubmitButton } from '../../lib/form-fields';
 import account from './account.module.css';
 import { CurrentPasswordField, EmailField, OneTimeCodeField } from './CredentialFields';
@@ -102,7 +103,7 @@ export function SignInView({ returnTo }: { returnTo: string }) {
             error={fieldErrors.password}
           />
           {error}
-          <SubmitButton className="button button-block" busy={flow.pending} busyLabel="Ingresando…">
+          <SubmitButton className={`${buttons.button} ${buttons.block}`} busy={flow.pending} busyLabel="Ingresando…">
             Ingresar
           </SubmitButton>
           <p className={styles.accountLinks}>
@@ -117,7 +118,7 @@ export function SignInView({ returnTo }: { returnTo: string }) {
           <p>Tu cuenta fue creada con una contraseña temporal. Elige una contraseña propia para continuar.</p>
           <NewPasswordField id={`${id}-new`} value={newPassword} onChange={setNewPassword} />
           {error}
-          <SubmitButton className="button button-block" busy={flow.pending} busyLabel="Guardando…">
+          <SubmitButton className={`${buttons.button} ${buttons.block}`} busy={flow.pending} busyLabel="Guardando…">
             Guardar e ingresar
           </SubmitButton>
         </form>
@@ -131,10 +132,10 @@ export function SignInView({ returnTo }: { returnTo: string }) {
           </p>
           <OneTimeCodeField id={`${id}-code`} label="Código de verificación" value={code} onChange={setCode} />
           {error}
-          <SubmitButton className="button button-block" busy={flow.pending} busyLabel="Verificando…">
+          <SubmitButton className={`${buttons.button} ${buttons.block}`} busy={flow.pending} busyLabel="Verificando…">
             Verificar
           </SubmitButton>
-          <button type="button" className="button-secondary" onClick={() => dispatch({ type: 'restart' })}>
+          <button type="button" className={buttons.secondary} onClick={() => dispatch({ type: 'restart' })}>
             Volver a empezar
           </button>
         </form>

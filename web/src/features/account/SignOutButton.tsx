@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import { useSession } from './session-context';
 
 /** Ends the session (the cart stays in this browser) and goes home. */
@@ -12,7 +13,7 @@ export function SignOutButton() {
   return (
     <button
       type="button"
-      className="button-secondary"
+      className={buttons.secondary}
       disabled={pending}
       onClick={async () => {
         setPending(true);

@@ -2,6 +2,7 @@
 
 import { useEffect, useReducer } from 'react';
 import type { AccountSubscriptionsQuery } from '@/gql/graphql';
+import badges from '@/ui/badge.module.css';
 import { Price } from '../../lib/Price';
 import account from './account.module.css';
 import styles from './SubscriptionsPanel.module.css';
@@ -67,7 +68,7 @@ export function SubscriptionsPanel({ endpoint }: { endpoint: string }) {
             <li key={subscription.id} className={styles.subscriptionCard}>
               <p className={styles.subscriptionHead}>
                 <strong>Suscripción {subscription.id}</strong>
-                <span className="tag" data-status={subscription.status}>
+                <span className={badges.tag} data-status={subscription.status}>
                   {subscriptionStatusLabel(subscription.status)}
                 </span>
               </p>

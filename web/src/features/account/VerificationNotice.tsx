@@ -1,3 +1,4 @@
+import notices from '@/ui/notice.module.css';
 /** What the verification link turned out to be, said on the page it led to (requirements: "Verification link"). */
 export function VerificationNotice({ outcome }: { outcome: 'verified' | 'expired' | 'verifiedSignIn' | null }) {
   if (!outcome) return null;
@@ -8,7 +9,7 @@ export function VerificationNotice({ outcome }: { outcome: 'verified' | 'expired
   }[outcome];
   return (
     <p
-      className={outcome === 'expired' ? 'notice notice-warning' : 'notice'}
+      className={outcome === 'expired' ? `${notices.notice} ${notices.warning}` : notices.notice}
       role="status"
       data-testid="verification-notice"
     >

@@ -1,5 +1,6 @@
 'use client';
 
+import buttons from '@/ui/button.module.css';
 import { useCart } from './cart-context';
 import type { NewLine } from './cart-state';
 
@@ -8,7 +9,7 @@ export function AddToCartButton({
   line,
   disabled = false,
   label = 'Agregar al carrito',
-  className = 'button',
+  className = buttons.button,
 }: {
   line: NewLine | null;
   disabled?: boolean;

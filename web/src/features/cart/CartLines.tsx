@@ -1,5 +1,8 @@
 'use client';
 
+import badges from '@/ui/badge.module.css';
+import quantityStyles from '@/ui/quantity.module.css';
+import lineStyles from '@/ui/summary.module.css';
 import { Price } from '../../lib/Price';
 import styles from './CartLines.module.css';
 import shared from './cart.module.css';
@@ -39,7 +42,7 @@ function CartGroup(props: {
       >
         {props.title}
       </Heading>
-      <ul className="cart-lines">
+      <ul className={lineStyles.lines}>
         {props.lines.map((line) => (
           <CartLineRow key={line.id} line={line} />
         ))}
@@ -57,7 +60,7 @@ function CartLineRow({ line }: { line: CartLineItem }) {
         // biome-ignore lint/performance/noImgElement: a 64 px thumbnail, no optimizer round trip needed
         <img src={line.image} alt="" width={64} height={64} className={styles.cartLineImage} loading="lazy" />
       ) : (
-        <span className={`${styles.cartLineImage} image-placeholder`} aria-hidden="true" />
+        <span className={`${styles.cartLineImage} ${styles.imagePlaceholder}`} aria-hidden="true" />
       )}
       <div className={styles.cartLineBody}>
         <p className={styles.cartLineName}>
@@ -65,9 +68,11 @@ function CartLineRow({ line }: { line: CartLineItem }) {
         </p>
         {line.presentation && <p className="muted">{line.presentation}</p>}
         <p className="cart-line-badges">
-          {line.isGift && <span className={`badge ${shared.badgeGift}`}>Regalo</span>}
-          {line.prescriptionType === 'simple' && <span className="badge badge-rx">Requiere receta</span>}
-          {line.typePurchase === 'subscription' && <span className="badge">Suscripción</span>}
+          {line.isGift && <span className={`${badges.badge} ${shared.badgeGift}`}>Regalo</span>}
+          {line.prescriptionType === 'simple' && (
+            <span className={`${badges.badge} ${badges.rx}`}>Requiere receta</span>
+          )}
+          {line.typePurchase === 'subscription' && <span className={badges.badge}>Suscripción</span>}
         </p>
         <p className="cart-line-unit">
           <span className="visually-hidden">Precio unitario: </span>
@@ -78,7 +83,7 @@ function CartLineRow({ line }: { line: CartLineItem }) {
         {line.isGift ? (
           <p className="cart-line-quantity">Cantidad: 1</p>
         ) : (
-          <fieldset className="quantity-control">
+          <fieldset className={quantityStyles.control}>
             <legend className="visually-hidden">Cantidad de {line.name}</legend>
             <button
               type="button"

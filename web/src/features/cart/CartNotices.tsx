@@ -1,5 +1,6 @@
 'use client';
 
+import noticeStyles from '@/ui/notice.module.css';
 import styles from './CartNotices.module.css';
 import shared from './cart.module.css';
 import { useCart } from './cart-context';
@@ -11,7 +12,7 @@ export function CartNotices() {
   return (
     <ul className={styles.cartNotices} data-testid="cart-notices">
       {notices.map((notice) => (
-        <li key={notice} className="notice notice-warning" role="alert">
+        <li key={notice} className={`${noticeStyles.notice} ${noticeStyles.warning}`} role="alert">
           {notice}{' '}
           <button type="button" className={shared.linkButton} onClick={() => dismissNotice(notice)}>
             Entendido

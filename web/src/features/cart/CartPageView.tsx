@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
+import buttons from '@/ui/button.module.css';
+import lineStyles from '@/ui/summary.module.css';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
 import styles from './CartPageView.module.css';
@@ -19,10 +21,10 @@ export function CartPageView({ endpoint }: { endpoint: string }) {
   }
   if (allLines(state).length === 0) {
     return (
-      <div className="cart-empty-state" data-testid="cart-empty">
+      <div className={lineStyles.emptyState} data-testid="cart-empty">
         <CartNotices />
         <p>Tu carrito está vacío.</p>
-        <a href="/productos" className="button">
+        <a href="/productos" className={buttons.button}>
           Ver productos
         </a>
       </div>
@@ -37,7 +39,7 @@ export function CartPageView({ endpoint }: { endpoint: string }) {
       <aside className="cart-page-summary" aria-label="Resumen de tu compra">
         <CouponForm endpoint={endpoint} />
         <CartSummary />
-        <a href="/checkout?step=1" className="button button-block" data-testid="continue-checkout">
+        <a href="/checkout?step=1" className={`${buttons.button} ${buttons.block}`} data-testid="continue-checkout">
           Continuar compra
         </a>
       </aside>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import buttons from '@/ui/button.module.css';
 import { CartLines } from './CartLines';
 import { CartNotices } from './CartNotices';
 import styles from './CartSidebar.module.css';
@@ -88,11 +89,11 @@ export function CartSidebar() {
             </>
           )}
           <footer className={styles.cartSidebarActions}>
-            <a href="/carrito" className="button-secondary">
+            <a href="/carrito" className={buttons.secondary}>
               Ver carrito
             </a>
             {!empty && (
-              <a href="/checkout?step=1" className="button">
+              <a href="/checkout?step=1" className={buttons.button}>
                 Continuar compra
               </a>
             )}

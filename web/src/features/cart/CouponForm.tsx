@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import styles from './CouponForm.module.css';
 import shared from './cart.module.css';
@@ -90,7 +91,7 @@ export function CouponForm({ endpoint }: { endpoint: string }) {
         />
         <button
           type="submit"
-          className="button-secondary"
+          className={buttons.secondary}
           disabled={loading || state.cartOnce.length + state.cartSubscription.length === 0}
         >
           {loading ? 'Validando…' : 'Aplicar'}

@@ -1,3 +1,4 @@
+import buttons from '@/ui/button.module.css';
 import { Options } from '../../lib/form-fields';
 import styles from './Filters.module.css';
 import { FiltersToggle } from './FiltersToggle';
@@ -85,7 +86,7 @@ export function Filters({
           </select>
         </div>
         <div className={styles.filtersActions}>
-          <button type="submit" className="button">
+          <button type="submit" className={buttons.button}>
             Aplicar
           </button>
           <a href={clearHref} className={styles.filtersClear}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import styles from './FiltersToggle.module.css';
 
 /** Below 768 px: shows or hides the filters panel (`aria-expanded`, `aria-controls`); hidden on wider screens. */
@@ -14,7 +15,7 @@ export function FiltersToggle({ panelId }: { panelId: string }) {
   return (
     <button
       type="button"
-      className={`${styles.filtersToggle} button button-secondary`}
+      className={`${styles.filtersToggle} ${buttons.button} ${buttons.secondary}`}
       aria-expanded={open}
       aria-controls={panelId}
       onClick={toggle}

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { readSession, saveSession } from '../../lib/session-storage';
 import { currentAddress, isPopNavigationTo } from '../navigation/navigation-state';
@@ -127,8 +128,8 @@ export function LoadMore({
         </p>
       )}
       {loaded.hasMore && (
-        <div className="load-more">
-          <button type="button" className="button" onClick={loadMore} disabled={status === 'loading'}>
+        <div className={styles.loadMore}>
+          <button type="button" className={buttons.button} onClick={loadMore} disabled={status === 'loading'}>
             {status === 'loading' ? 'Cargando…' : 'Ver más productos'}
           </button>
         </div>

@@ -1,4 +1,7 @@
 import { truncateText } from '@cuida/domain';
+import badges from '@/ui/badge.module.css';
+import buttons from '@/ui/button.module.css';
+import prices from '@/ui/price.module.css';
 import type { ProductCardFragment } from '../../gql/graphql';
 import { Picture } from '../../lib/Picture';
 import { Price } from '../../lib/Price';
@@ -44,9 +47,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
               priority={priority}
             />
           ) : (
-            <span className="image-placeholder" aria-hidden="true" />
+            <span className={styles.imagePlaceholder} aria-hidden="true" />
           )}
-          {product.requiresPrescription && <span className="badge badge-rx">Requiere receta</span>}
+          {product.requiresPrescription && (
+            <span className={`${badges.badge} ${badges.rx} ${styles.productCardBadge}`} data-testid="card-rx-badge">
+              Requiere receta
+            </span>
+          )}
         </div>
         <h3 className={styles.productCardName} title={product.name}>
           {truncateText(product.name)}
@@ -62,14 +69,14 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       >
         {shown ? (
           <>
-            <span className="price">
+            <span className={prices.price}>
               <Price amount={shown.price} />
             </span>
             {shown.before !== null && (
               <>
                 {' '}
                 <span className="visually-hidden">Antes </span>
-                <s className="price-before">
+                <s className={prices.before}>
                   <Price amount={shown.before} />
                 </s>
               </>
@@ -79,9 +86,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           <span className="price-missing">Precio no disponible</span>
         )}
       </p>
-      {state !== 'in' && <p className={`stock stock-${state}`}>{STOCK_LABELS[state]}</p>}
+      {state !== 'in' && (
+        <p className={`${prices.stock} ${prices[state]}`} data-stock={state}>
+          {STOCK_LABELS[state]}
+        </p>
+      )}
       <AddToCartButton
-        className="button button-small"
+        className={`${buttons.button} ${buttons.small} ${styles.productCardButton}`}
         label={product.purchaseOptions.subscriptionOnly ? 'Suscribirme' : 'Agregar'}
         line={newLine(
           {

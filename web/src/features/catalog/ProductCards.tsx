@@ -1,5 +1,6 @@
 import type { ProductCardFragment } from '../../gql/graphql';
 import { ProductCard } from './ProductCard';
+import gridStyles from './ProductGrid.module.css';
 
 /**
  * Cards a client component renders after the page loaded (load-more pages, a discover tab opened later). Client
@@ -8,7 +9,7 @@ import { ProductCard } from './ProductCard';
  */
 export default function ProductCards({ products, label }: { products: readonly ProductCardFragment[]; label: string }) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className={gridStyles.productGrid} aria-label={label}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />

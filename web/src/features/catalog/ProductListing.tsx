@@ -1,3 +1,4 @@
+import notices from '@/ui/notice.module.css';
 import { browserGatewayEndpoint } from '../../lib/site';
 import { LoadMore } from './LoadMore';
 import type { ProductListVariables } from './listing';
@@ -24,7 +25,7 @@ export function ProductListing({
   return (
     <div className="listing" data-scroll-root={root}>
       {page.products.length === 0 ? (
-        <p className="empty">{emptyMessage}</p>
+        <p className={notices.empty}>{emptyMessage}</p>
       ) : (
         <>
           <ProductGrid products={page.products} label={label} eager={2} />

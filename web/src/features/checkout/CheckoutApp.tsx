@@ -4,6 +4,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { DELIVERY_TYPE_LABELS } from '@cuida/domain';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import buttons from '@/ui/button.module.css';
+import notices from '@/ui/notice.module.css';
 import { CheckoutPrefillDocument, CheckoutSaveClientDocument, CheckoutSaveDeliveryDocument } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import { GatewayApollo } from '../../lib/GatewayApollo';
@@ -126,14 +128,14 @@ function Checkout() {
   const focusedStep = useRef<number | null>(null);
   useEffect(() => {
     if (!ready || focusedStep.current === step) return;
-    if (focusedStep.current !== null) view.current?.querySelector<HTMLElement>('.checkout-form h2')?.focus();
+    if (focusedStep.current !== null) view.current?.querySelector<HTMLElement>('[data-checkout-step] h2')?.focus();
     focusedStep.current = step;
   }, [ready, step]);
 
   // After a submit the step refused, its first invalid field takes the focus (as in the complaint form).
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
-    if (refusals > 0) view.current?.querySelector<HTMLElement>('.checkout-form [aria-invalid="true"]')?.focus();
+    if (refusals > 0) view.current?.querySelector<HTMLElement>('[data-checkout-step] [aria-invalid="true"]')?.focus();
   }, [refusals]);
 
   const onFee = useCallback((value: number | null) => setFee(value), []);
@@ -148,7 +150,7 @@ function Checkout() {
     const variants = new Set(status.errors.flatMap((error) => error.variants ?? []));
     const named = allLines(cart.state).filter((line) => variants.has(line.variantId));
     return (
-      <div className="notice notice-warning" role="alert" data-testid="checkout-start-error">
+      <div className={`${notices.notice} ${notices.warning}`} role="alert" data-testid="checkout-start-error">
         {[...new Set(messages)].map((message) => (
           <p key={message}>{message}</p>
         ))}
@@ -159,7 +161,7 @@ function Checkout() {
             ))}
           </ul>
         )}
-        <a href="/carrito" className="button-secondary">
+        <a href="/carrito" className={buttons.secondary}>
           Volver al carrito
         </a>
       </div>
@@ -268,7 +270,7 @@ function Checkout() {
         ))}
       </ol>
       {gatewayMessages.length > 0 && (
-        <div className="notice notice-warning" role="alert" data-testid="checkout-errors">
+        <div className={`${notices.notice} ${notices.warning}`} role="alert" data-testid="checkout-errors">
           {gatewayMessages.map((shownError) => (
             <p key={shownError.code}>{shownError.message}</p>
           ))}

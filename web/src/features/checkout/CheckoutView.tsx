@@ -1,6 +1,8 @@
 'use client';
 
 import { type ComponentType, useEffect, useState } from 'react';
+import buttons from '@/ui/button.module.css';
+import notices from '@/ui/notice.module.css';
 import { loadOnce } from '../../lib/load-once';
 import { useCart } from '../cart/cart-context';
 import { allLines } from '../cart/cart-state';
@@ -61,9 +63,9 @@ export function CheckoutView({ endpoint }: { endpoint: string }) {
   }
   if (failed) {
     return (
-      <div className="notice notice-warning" role="alert" data-testid="checkout-start-error">
+      <div className={`${notices.notice} ${notices.warning}`} role="alert" data-testid="checkout-start-error">
         <p>No pudimos abrir el checkout. Revisa tu conexión y vuelve a intentarlo.</p>
-        <a href="/carrito" className="button-secondary">
+        <a href="/carrito" className={buttons.secondary}>
           Volver al carrito
         </a>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type Dispatch, type FormEvent, useId } from 'react';
+import formGrid from '@/lib/form-grid.module.css';
 import { DocumentTypeOptions } from '../../lib/DocumentTypeOptions';
 import { SubmitButton } from '../../lib/form-fields';
 import type { CheckoutAction, CheckoutState, ClientTextField } from './checkout-state';
@@ -43,7 +44,7 @@ export function ClientStep({
     onSubmit();
   };
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={formGrid.formGrid} data-checkout-step onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
         Tus datos
       </h2>

@@ -1,6 +1,9 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import buttons from '@/ui/button.module.css';
+import notices from '@/ui/notice.module.css';
+import lineStyles from '@/ui/summary.module.css';
 import type { GuestOrderQuery } from '../../gql/graphql';
 import { type LastOrder, readLastOrder } from './last-order';
 
@@ -26,10 +29,10 @@ export function ConfirmationView({ endpoint }: { endpoint: string }) {
   if (last === undefined) return <p className="muted">Cargando tu pedido…</p>;
   if (last === null) {
     return (
-      <div className="cart-empty-state" data-testid="confirmation-missing">
+      <div className={lineStyles.emptyState} data-testid="confirmation-missing">
         <h1>No encontramos un pedido reciente</h1>
         <p>La confirmación de un pedido se muestra en la misma pestaña en la que se realizó.</p>
-        <a href="/productos" className="button">
+        <a href="/productos" className={buttons.button}>
           Seguir comprando
         </a>
       </div>
@@ -68,7 +71,7 @@ function Confirmation({ order, endpoint }: { order: LastOrder; endpoint: string 
       </p>
       {loading && <p className="muted">Cargando el detalle…</p>}
       {error && !placed && (
-        <p className="notice notice-warning" role="alert">
+        <p className={`${notices.notice} ${notices.warning}`} role="alert">
           Tu pedido está registrado, pero no pudimos mostrar el detalle ahora. Inténtalo de nuevo en unos minutos.
         </p>
       )}
@@ -77,7 +80,7 @@ function Confirmation({ order, endpoint }: { order: LastOrder; endpoint: string 
           <PlacedOrder placed={placed} />
         </Suspense>
       )}
-      <a href="/productos" className="button">
+      <a href="/productos" className={buttons.button}>
         Seguir comprando
       </a>
     </section>

@@ -10,6 +10,8 @@ import {
   latestScheduledDate,
 } from '@cuida/domain';
 import { type ChangeEvent, type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
+import formGrid from '@/lib/form-grid.module.css';
+import choices from '@/ui/choice.module.css';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import { DocumentTypeOptions } from '../../lib/DocumentTypeOptions';
@@ -106,7 +108,7 @@ export function DeliveryStep({
   });
 
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={formGrid.formGrid} data-checkout-step onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
         Entrega
       </h2>
@@ -151,7 +153,7 @@ export function DeliveryStep({
           const quote = quoteOf(type);
           const unavailable = quote ? !quote.available : false;
           return (
-            <div key={type} className="purchase-option">
+            <div key={type} className={choices.option}>
               <input
                 type="radio"
                 id={`${id}-${type}`}
@@ -171,7 +173,7 @@ export function DeliveryStep({
                   </strong>
                 )}
                 {quote?.unavailableReason && (
-                  <span id={`${id}-${type}-reason`} className="purchase-hint">
+                  <span id={`${id}-${type}-reason`} className={choices.hint}>
                     {quote.unavailableReason}
                   </span>
                 )}

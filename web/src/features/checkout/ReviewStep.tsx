@@ -4,6 +4,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { checkoutTotal, isPickup } from '@cuida/domain';
 import { useRouter } from 'next/navigation';
 import { type Dispatch, type FormEvent, type ReactNode, useId, useState } from 'react';
+import formGrid from '@/lib/form-grid.module.css';
+import buttons from '@/ui/button.module.css';
+import choices from '@/ui/choice.module.css';
+import notices from '@/ui/notice.module.css';
 import { PlaceOrderDocument } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import { Options } from '../../lib/form-fields';
@@ -141,7 +145,7 @@ export function ReviewStep({
   };
 
   return (
-    <form className="checkout-form" onSubmit={place} noValidate aria-labelledby={`${id}-title`}>
+    <form className={formGrid.formGrid} data-checkout-step onSubmit={place} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1}>
         Revisión y pago
       </h2>
@@ -155,7 +159,7 @@ export function ReviewStep({
           </p>
         )}
         {state.lowStock.length > 0 && (
-          <p className="notice notice-warning" data-testid="checkout-low-stock">
+          <p className={`${notices.notice} ${notices.warning}`} data-testid="checkout-low-stock">
             Últimas unidades:{' '}
             {state.lowStock.map((product) => `${product.name} (quedan ${product.quantityAvailable})`).join(', ')}.
           </p>
@@ -178,7 +182,7 @@ export function ReviewStep({
         />
       )}
       {newTotal !== null && (
-        <p className="notice notice-warning" role="status">
+        <p className={`${notices.notice} ${notices.warning}`} role="status">
           El total cambió a <Price amount={newTotal} />. Revisa tu pedido y confirma para continuar.
         </p>
       )}
@@ -198,11 +202,11 @@ export function ReviewStep({
         )}
         <PaymentOption id={`${id}-cash`} method="CASH_ON_DELIVERY" state={state} dispatch={dispatch}>
           Pago contra entrega
-          <span className="purchase-hint">Paga en efectivo o con tarjeta al recibir tu pedido.</span>
+          <span className={choices.hint}>Paga en efectivo o con tarjeta al recibir tu pedido.</span>
         </PaymentOption>
         {errors.paymentMethod && <p className="field-error">{errors.paymentMethod}</p>}
       </fieldset>
-      <button type="submit" className="button button-block" disabled={busy} data-testid="place-order">
+      <button type="submit" className={`${buttons.button} ${buttons.block}`} disabled={busy} data-testid="place-order">
         {busy ? 'Procesando tu pedido…' : newTotal !== null ? 'Confirmar con el nuevo total' : 'Realizar pedido'}
       </button>
     </form>
@@ -224,7 +228,7 @@ function PaymentOption({
   children: ReactNode;
 }) {
   return (
-    <div className="purchase-option">
+    <div className={choices.option}>
       <input
         type="radio"
         id={id}

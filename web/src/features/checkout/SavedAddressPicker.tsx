@@ -2,6 +2,7 @@
 
 import { useQuery } from '@apollo/client/react';
 import { type Dispatch, useEffect, useId, useRef } from 'react';
+import choices from '@/ui/choice.module.css';
 import { SavedAddressesDocument } from '../../gql/graphql';
 import { registerDocument } from '../../lib/apollo-browser';
 import type { SavedAddress } from '../account/addresses/address-form';
@@ -50,7 +51,7 @@ export function SavedAddressPicker({ state, dispatch }: { state: CheckoutState; 
     <fieldset className="saved-addresses">
       <legend>Mis direcciones guardadas</legend>
       {addresses.map((address) => (
-        <div key={address.id} className="purchase-option">
+        <div key={address.id} className={choices.option}>
           <input
             type="radio"
             id={`${id}-${address.id}`}
@@ -60,7 +61,7 @@ export function SavedAddressPicker({ state, dispatch }: { state: CheckoutState; 
           />
           <label htmlFor={`${id}-${address.id}`}>
             {addressLine(address)}
-            {address.isDefaultShippingAddress && <span className="purchase-hint"> Predeterminada</span>}
+            {address.isDefaultShippingAddress && <span className={choices.hint}> Predeterminada</span>}
           </label>
         </div>
       ))}

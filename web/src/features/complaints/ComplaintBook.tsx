@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import type { StoreIdentity } from '../shell/store-identity';
 import { ComplaintForm } from './ComplaintForm';
 import { ComplaintLookup } from './ComplaintLookup';
@@ -27,7 +28,7 @@ export function ComplaintBook({ endpoint, store }: { endpoint: string; store: St
         <ComplaintReceipt receipt={receipt} store={store} />
         <button
           type="button"
-          className="button button-secondary no-print"
+          className={`${buttons.button} ${buttons.secondary} no-print`}
           onClick={() => {
             forgetReceipt();
             setFormKey((key) => key + 1);

@@ -2,8 +2,8 @@
 
 import { DOCUMENT_TYPES } from '@cuida/domain';
 import { type FormEvent, useId, useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import { Options, SubmitButton, TextField } from '../../lib/form-fields';
-import styles from './ComplaintLookup.module.css';
 import type { Receipt } from './ComplaintReceipt';
 
 const NOT_FOUND = 'No encontramos una hoja con ese número y documento. Revisa los datos de tu constancia.';
@@ -50,7 +50,7 @@ export function ComplaintLookup({ endpoint, onFound }: { endpoint: string; onFou
     }
   };
   return (
-    <details className={styles.lookup}>
+    <details className="lookup">
       <summary>¿Ya registraste una hoja? Vuelve a ver tu constancia</summary>
       <form onSubmit={submit} noValidate aria-label="Buscar una hoja registrada" aria-busy={busy}>
         <TextField
@@ -78,7 +78,7 @@ export function ComplaintLookup({ endpoint, onFound }: { endpoint: string; onFou
         <p className="field-error" role="alert" data-testid="complaint-lookup-problem">
           {problem ?? ''}
         </p>
-        <SubmitButton className="button button-secondary" busy={busy} busyLabel="Buscando…">
+        <SubmitButton className={`${buttons.button} ${buttons.secondary}`} busy={busy} busyLabel="Buscando…">
           Buscar mi hoja
         </SubmitButton>
       </form>

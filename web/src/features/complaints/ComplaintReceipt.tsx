@@ -2,6 +2,7 @@
 
 import { COMPLAINT_KIND_LABELS, documentTypeLabel } from '@cuida/domain';
 import { useEffect, useRef } from 'react';
+import buttons from '@/ui/button.module.css';
 import type { FileComplaintMutation } from '../../gql/graphql';
 import { Price } from '../../lib/Price';
 import { Term } from '../../lib/Term';
@@ -64,7 +65,7 @@ export function ComplaintReceipt({ receipt, store }: { receipt: Receipt; store: 
         La formulación del reclamo no impide acudir a otras vías de solución de controversias ni es requisito previo
         para interponer una denuncia ante el INDECOPI.
       </p>
-      <button type="button" className="button no-print" onClick={() => window.print()}>
+      <button type="button" className={`${buttons.button} no-print`} onClick={() => window.print()}>
         Imprimir o guardar constancia
       </button>
     </section>

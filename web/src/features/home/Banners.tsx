@@ -24,10 +24,10 @@ export function Banners({
 }) {
   if (banners.length === 0) return null;
   return (
-    <section className="banners" aria-label={label}>
+    <section className={styles.banners} aria-label={label}>
       <ul className={`snap-strip ${styles.bannerStrip}`}>
         {banners.map((banner, index) => (
-          <li key={banner.id} className="banner">
+          <li key={banner.id} className={styles.banner}>
             <a href={banner.href} className={styles.bannerLink}>
               <Picture
                 src={banner.image}

@@ -55,7 +55,7 @@ export function DiscoverTabs({
 
   return (
     <div className="discover">
-      <div role="tablist" aria-label={label} className="tabs">
+      <div role="tablist" aria-label={label} className={styles.tabs}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

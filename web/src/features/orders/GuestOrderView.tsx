@@ -1,6 +1,8 @@
 'use client';
 
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import buttons from '@/ui/button.module.css';
+import notices from '@/ui/notice.module.css';
 import type { GuestOrderQuery } from '../../gql/graphql';
 import { SubmitButton, TextField } from '../../lib/form-fields';
 import styles from './GuestOrderView.module.css';
@@ -100,7 +102,7 @@ function GuestOrder({ endpoint, token, onOther }: { endpoint: string; token: str
       </h1>
       {!order && !failed && <p className="muted">Cargando tu pedido…</p>}
       {failed && (
-        <p className="notice notice-warning" role="alert">
+        <p className={`${notices.notice} ${notices.warning}`} role="alert">
           No pudimos abrir tu pedido. Búscalo con su número y tu documento.
         </p>
       )}
@@ -109,7 +111,7 @@ function GuestOrder({ endpoint, token, onOther }: { endpoint: string; token: str
           <PlacedOrder placed={order} />
         </Suspense>
       )}
-      <button type="button" className="button button-secondary" onClick={onOther}>
+      <button type="button" className={`${buttons.button} ${buttons.secondary}`} onClick={onOther}>
         Buscar otro pedido
       </button>
     </section>

@@ -1,3 +1,5 @@
+import badges from '@/ui/badge.module.css';
+import lineStyles from '@/ui/summary.module.css';
 import { Price } from '../../lib/Price';
 import type { Receipt } from './receipt';
 import { CartTotals } from './Totals';
@@ -6,12 +8,12 @@ import { CartTotals } from './Totals';
 export function ReceiptSummary({ receipt }: { receipt: Receipt }) {
   return (
     <>
-      <ul className="cart-lines" data-testid="receipt-lines">
+      <ul className={lineStyles.lines} data-testid="receipt-lines">
         {receipt.lines.map((line) => (
-          <li key={line.key} className="summary-line">
+          <li key={line.key} className={lineStyles.line}>
             <span>
               {line.quantity} × {line.name}
-              {line.gift && <span className="badge"> Regalo</span>}
+              {line.gift && <span className={badges.badge}> Regalo</span>}
             </span>
             <span>{line.gift ? 'Gratis' : <Price amount={line.total} />}</span>
           </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import lineStyles from '@/ui/summary.module.css';
 import { Price } from '../../lib/Price';
 import styles from './Totals.module.css';
 
@@ -23,7 +24,7 @@ export function CartTotals({ lines, testId }: { lines: TotalsLine[]; testId?: st
         .map((line, index) => (
           // Lines keep their order and never move: the index is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
-          <div key={index} className={line.kind === 'total' ? 'cart-total' : undefined}>
+          <div key={index} className={line.kind === 'total' ? lineStyles.total : undefined}>
             <dt>{line.label}</dt>
             <dd data-testid={line.testId}>
               <Price amount={line.amount} discount={line.kind === 'discount'} freeWhenZero={line.kind === 'delivery'} />

@@ -26,7 +26,7 @@ export function ProductCarousel({
         <h2 id={headingId}>{title}</h2>
         <a href={href}>Ver todos</a>
       </div>
-      <ProductGrid products={products} label={title} />
+      <ProductGrid products={products} label={title} className={styles.carouselGrid} />
     </section>
   );
 }

@@ -1,6 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
+import buttons from '@/ui/button.module.css';
+import choices from '@/ui/choice.module.css';
+import prices from '@/ui/price.module.css';
+import quantityStyles from '@/ui/quantity.module.css';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { type CartProductInfo, newLine } from '../cart/product-line';
 import { clampQuantity, STOCK_LABELS, type StockState } from '../catalog/stock';
@@ -60,7 +64,7 @@ export function PurchasePanel({
 
   return (
     <form
-      className="purchase"
+      className={styles.purchase}
       aria-label="Opciones de compra"
       data-variant-id={variantId ?? undefined}
       data-sku={sku ?? undefined}
@@ -68,14 +72,14 @@ export function PurchasePanel({
       data-quantity={quantity}
       onSubmit={(event) => event.preventDefault()}
     >
-      <p className={`stock stock-${stock}`} data-testid="stock-state">
+      <p className={`${prices.stock} ${prices[stock]}`} data-testid="stock-state">
         {STOCK_LABELS[stock]}
       </p>
       {offers.length > 0 && (
         <fieldset className={styles.purchaseOptions}>
           <legend>Tipo de compra</legend>
           {offers.map((offer) => (
-            <div key={offer} className="purchase-option">
+            <div key={offer} className={choices.option}>
               <input
                 type="radio"
                 id={`${id}-${offer}`}
@@ -88,7 +92,7 @@ export function PurchasePanel({
               <label htmlFor={`${id}-${offer}`}>
                 {offer === 'once' ? 'Compra única' : 'Suscripción mensual'}
                 {offer === 'subscription' && (
-                  <span className="purchase-hint">
+                  <span className={choices.hint}>
                     Recíbelo cada mes en tu casa. Para pausarla o cancelarla, escríbenos a atención al cliente.
                   </span>
                 )}
@@ -97,9 +101,9 @@ export function PurchasePanel({
           ))}
         </fieldset>
       )}
-      <div className="quantity">
+      <div className={styles.quantity}>
         <label htmlFor={`${id}-cantidad`}>Cantidad</label>
-        <div className="quantity-control">
+        <div className={quantityStyles.control}>
           <button
             type="button"
             aria-label="Quitar una unidad"
@@ -137,7 +141,7 @@ export function PurchasePanel({
       <AddToCartButton
         line={newLine(product, type, quantity, max)}
         disabled={soldOut}
-        className="button button-block"
+        className={`${buttons.button} ${buttons.block}`}
       />
       <p className={styles.purchaseTotal} aria-live="polite">
         {totalText && quantity > 1 && (

@@ -1,3 +1,5 @@
+import styles from './Breadcrumbs.module.css';
+
 export interface Crumb {
   name: string;
   href?: string;
@@ -26,7 +28,7 @@ export function categoryTrail(category: CategoryInTree | null | undefined): Crum
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const all: Crumb[] = [{ name: 'Inicio', href: '/' }, ...items];
   return (
-    <nav aria-label="Ruta de navegación" className="breadcrumbs">
+    <nav aria-label="Ruta de navegación" className={styles.breadcrumbs}>
       <ol>
         {all.map((crumb, index) =>
           index === all.length - 1 || !crumb.href ? (

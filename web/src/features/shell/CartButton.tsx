@@ -30,7 +30,7 @@ export function CartButton() {
     <a href="/carrito" className={header.cartButton} data-testid="cart-button">
       <Icon path="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM6.2 6l.3 2h12.3l-1.5 6H8.1L5.6 2H2v2h2l2.2 10.4A2 2 0 0 0 8.1 16H17a2 2 0 0 0 1.9-1.5L21 6H6.2Z" />
       <span className="visually-hidden">{label}</span>
-      <span className="cart-count" data-testid="cart-count" aria-hidden="true">
+      <span className={header.cartCount} data-testid="cart-count" aria-hidden="true">
         {count}
       </span>
     </a>

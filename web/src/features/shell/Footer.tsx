@@ -59,7 +59,7 @@ function footerContent(items: MenuNode[], store: StoreIdentity): Markup {
         section(
           'pie-pagos',
           'Medios de pago',
-          tag('ul', { class: 'payment-methods' }, ...store.paymentMethods.map((method) => tag('li', {}, method))),
+          tag('ul', { class: styles.paymentMethods }, ...store.paymentMethods.map((method) => tag('li', {}, method))),
         ),
       (company || pharmacy) &&
         section(

@@ -14,7 +14,7 @@ export function Header({ navbar, navigation }: { navbar: MenuNode[]; navigation:
     <header className={header.siteHeader}>
       <div className={header.headerBar}>
         {navigation.length > 0 && <Drawer items={drawerItems(navigation)} />}
-        <a href="/" className="logo" aria-label="Cuida, ir al inicio" data-home-link>
+        <a href="/" className={header.logo} aria-label="Cuida, ir al inicio" data-home-link>
           <Icon path="M9 2h6v7h7v6h-7v7H9v-7H2V9h7V2Z" size={28} />
           <span>Cuida</span>
         </a>

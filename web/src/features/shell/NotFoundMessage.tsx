@@ -1,3 +1,4 @@
+import buttons from '@/ui/button.module.css';
 import { SearchBox } from './SearchBox';
 
 /** A 404 that says what was not found, offers a search and the way home. */
@@ -8,7 +9,7 @@ export function NotFoundMessage({ title, text }: { title: string; text: string }
       <p>{text}</p>
       <SearchBox id="buscar-q-404" />
       <p>
-        <a href="/" className="button">
+        <a href="/" className={buttons.button}>
           Volver al inicio
         </a>
       </p>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import accountPages from '@/features/account/account-pages.module.css';
 import { loadAccountOrder } from '@/features/account/loaders';
 import { OrderDetail } from '@/features/account/OrderDetail';
 import { SessionEnded } from '@/features/account/SessionEnded';
@@ -29,7 +30,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const order = answer.ok ? answer.data.order : null;
   if (!order) notFound();
   return (
-    <div className="page account-page">
+    <div className={`page ${accountPages.accountPage}`}>
       <p>
         <a href="/mi-cuenta">← Mi cuenta</a>
       </p>

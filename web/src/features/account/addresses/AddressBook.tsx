@@ -11,6 +11,8 @@ import {
   SaveAddressDocument,
   SavedAddressesDocument,
 } from '@/gql/graphql';
+import badges from '@/ui/badge.module.css';
+import buttons from '@/ui/button.module.css';
 import { SubmitButton } from '../../../lib/form-fields';
 import account from '../account.module.css';
 import lists from '../account-lists.module.css';
@@ -246,19 +248,19 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
             <li key={address.id}>
               <span>
                 <strong>{addressLine(address)}</strong>
-                {address.isDefaultShippingAddress && <span className="badge"> Predeterminada</span>}
+                {address.isDefaultShippingAddress && <span className={badges.badge}> Predeterminada</span>}
                 <br />
                 {address.firstName} {address.lastName} · {address.phone}
                 {address.streetAddress2 && ` · ${address.streetAddress2}`}
               </span>
               <span className={lists.addressActions}>
-                <button type="button" className="button-secondary" disabled={pending} onClick={() => open(address)}>
+                <button type="button" className={buttons.secondary} disabled={pending} onClick={() => open(address)}>
                   Editar<span className="visually-hidden"> {addressLine(address)}</span>
                 </button>
                 {!address.isDefaultShippingAddress && (
                   <button
                     type="button"
-                    className="button-secondary"
+                    className={buttons.secondary}
                     disabled={pending}
                     onClick={() => void choose(address)}
                   >
@@ -267,7 +269,7 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
                 )}
                 <button
                   type="button"
-                  className="button-secondary"
+                  className={buttons.secondary}
                   disabled={pending}
                   onClick={() => void remove(address)}
                 >
@@ -279,7 +281,7 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
         </ul>
       )}
       {editing === null && addresses !== null && addresses.length < MAX_SAVED_ADDRESSES && (
-        <button type="button" className="button-secondary" onClick={() => open(null)}>
+        <button type="button" className={buttons.secondary} onClick={() => open(null)}>
           Agregar dirección
         </button>
       )}
@@ -334,7 +336,7 @@ export function AddressBook({ endpoint }: { endpoint: string }) {
           <SubmitButton busy={pending} busyLabel="Guardando…">
             Guardar dirección
           </SubmitButton>{' '}
-          <button type="button" className="button-secondary" onClick={() => setEditing(null)}>
+          <button type="button" className={buttons.secondary} onClick={() => setEditing(null)}>
             Cancelar
           </button>
         </form>

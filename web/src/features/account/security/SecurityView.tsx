@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { type FormEvent, type InputHTMLAttributes, useCallback, useEffect, useId, useRef, useState } from 'react';
+import buttons from '@/ui/button.module.css';
 import account from '../account.module.css';
 import lists from '../account-lists.module.css';
 import type { RememberedDevice, SecondFactor, SecondFactorSettings } from '../identity-api';
@@ -107,7 +108,7 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
     return (
       <div className={account.accountSection} role="status">
         <p>{ended}</p>
-        <Link className="button" href={signInHref}>
+        <Link className={buttons.button} href={signInHref}>
           Ingresar
         </Link>
       </div>
@@ -188,7 +189,7 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
                 </span>{' '}
                 <button
                   type="button"
-                  className="button-secondary"
+                  className={buttons.secondary}
                   disabled={pending !== null}
                   onClick={() => void forget(device)}
                   aria-label={`Olvidar ${device.name ?? 'dispositivo sin nombre'}`}
@@ -200,7 +201,7 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
           </ul>
         )}
         {nextPage && (
-          <button type="button" className="button-secondary" onClick={() => void load(nextPage)}>
+          <button type="button" className={buttons.secondary} onClick={() => void load(nextPage)}>
             Ver más dispositivos
           </button>
         )}
@@ -219,7 +220,7 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
               </span>{' '}
               <button
                 type="button"
-                className="button-secondary"
+                className={buttons.secondary}
                 disabled={pending !== null}
                 onClick={() => void toggle('EMAIL_OTP', !enabled('EMAIL_OTP'))}
               >
@@ -234,7 +235,7 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
               {enabled('SOFTWARE_TOKEN_MFA') ? (
                 <button
                   type="button"
-                  className="button-secondary"
+                  className={buttons.secondary}
                   disabled={pending !== null}
                   onClick={() => void toggle('SOFTWARE_TOKEN_MFA', false)}
                 >
@@ -244,7 +245,7 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
                 !app && (
                   <button
                     type="button"
-                    className="button-secondary"
+                    className={buttons.secondary}
                     disabled={pending !== null}
                     onClick={() =>
                       void run<{ secret: string; uri: string }>(
@@ -288,10 +289,10 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
               value={appCode}
               onValue={setAppCode}
             />
-            <button type="submit" className="button" disabled={pending !== null}>
+            <button type="submit" className={buttons.button} disabled={pending !== null}>
               {pending === 'verify' ? 'Verificando…' : 'Verificar y activar'}
             </button>{' '}
-            <button type="button" className="button-secondary" onClick={() => setApp(null)}>
+            <button type="button" className={buttons.secondary} onClick={() => setApp(null)}>
               Cancelar
             </button>
           </form>
@@ -303,7 +304,7 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
         <p>Si usaste tu cuenta en un equipo ajeno o perdiste tu teléfono, cierra todas tus sesiones, también esta.</p>
         <button
           type="button"
-          className="button-secondary"
+          className={buttons.secondary}
           disabled={pending !== null}
           onClick={() =>
             void run<{ message: string }>('everywhere', '/api/sesion/salir-de-todo', {}, (data) => end(data.message))
@@ -318,7 +319,7 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
         {!deleting ? (
           <>
             <p>Eliminar tu cuenta cierra tu sesión y ya no podrás ingresar con este correo.</p>
-            <button type="button" className="button-secondary" onClick={() => setDeleting(true)}>
+            <button type="button" className={buttons.secondary} onClick={() => setDeleting(true)}>
               Eliminar mi cuenta
             </button>
           </>
@@ -335,12 +336,12 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
               value={confirmation}
               onValue={setConfirmation}
             />
-            <button type="submit" className="button" disabled={pending !== null}>
+            <button type="submit" className={buttons.button} disabled={pending !== null}>
               {pending === 'delete' ? 'Eliminando…' : 'Eliminar definitivamente'}
             </button>{' '}
             <button
               type="button"
-              className="button-secondary"
+              className={buttons.secondary}
               onClick={() => {
                 setDeleting(false);
                 setConfirmation('');
