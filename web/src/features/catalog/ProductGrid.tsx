@@ -1,27 +1,25 @@
-import type { ReactNode } from 'react';
 import type { ProductCardFragment } from '../../gql/graphql';
-import { ProductCard } from './ProductCard';
+import { productCardItems } from './product-card-markup';
 
-/** A list of product cards; `eager` cards (the first row) load their pictures first. */
+/**
+ * A list of product cards, as server HTML React hydrates as one node (product-card-markup.ts); `eager` cards (the
+ * first row) load their pictures first.
+ */
 export function ProductGrid({
   products,
   label,
   eager = 0,
-  children,
 }: {
   products: readonly ProductCardFragment[];
   label: string;
   eager?: number;
-  children?: ReactNode;
 }) {
   return (
-    <ul className="product-grid" aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={index < eager} />
-        </li>
-      ))}
-      {children}
-    </ul>
+    <ul
+      className="product-grid"
+      aria-label={label}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by lib/static-markup.ts
+      dangerouslySetInnerHTML={{ __html: productCardItems(products, eager) }}
+    />
   );
 }
