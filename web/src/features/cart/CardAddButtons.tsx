@@ -4,52 +4,47 @@ import { useEffect, useRef } from 'react';
 import { ADD_LINE_ATTRIBUTE, ADD_LINE_SELECTOR, readAddLine } from './card-add-line';
 import { useCart } from './cart-context';
 
-function enableWithin(root: ParentNode): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>(`${ADD_LINE_SELECTOR}[disabled]`)) {
+function enableWithin(grid: Element): void {
+  for (const button of grid.querySelectorAll<HTMLButtonElement>(`${ADD_LINE_SELECTOR}[disabled]`)) {
     button.disabled = false;
   }
 }
 
 /**
- * The product cards' "Agregar" buttons, all of them: one click listener on the document adds the line the clicked
- * button carries (card-add-line.ts), and the buttons, sent disabled, are enabled once the saved cart was read (as the
- * product page's button is), including the ones a later page or "Ver más productos" brings. The cards themselves are
- * server HTML that hydrates nothing (ADR 23). Renders nothing.
+ * The "Agregar" buttons of the product grid just before it (rendered as its next sibling): one click listener on the
+ * grid adds the line the clicked button carries (card-add-line.ts), and the buttons, sent disabled, are enabled once
+ * the saved cart was read, as the product page's button is; cards the grid gets later (a new page of the same route,
+ * "Ver más productos") are enabled as they arrive. The cards themselves are server HTML that hydrates nothing
+ * (ADR 23). Only pages with a grid load this.
  */
 export function CardAddButtons() {
+  const anchor = useRef<HTMLSpanElement>(null);
   const { add, ready } = useCart();
   const latestAdd = useRef(add);
   latestAdd.current = add;
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element)) return;
-      const button = target.closest<HTMLButtonElement>(ADD_LINE_SELECTOR);
+    const grid = anchor.current?.previousElementSibling;
+    if (!grid) return;
+    const onClick = (event: Event) => {
+      const button =
+        event.target instanceof Element ? event.target.closest<HTMLButtonElement>(ADD_LINE_SELECTOR) : null;
       if (!button || button.disabled) return;
       const line = readAddLine(button.getAttribute(ADD_LINE_ATTRIBUTE));
       if (line) latestAdd.current(line);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    grid.addEventListener('click', onClick);
+    return () => grid.removeEventListener('click', onClick);
   }, []);
 
   useEffect(() => {
-    if (!ready) return;
-    enableWithin(document);
-    const observer = new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof Element) {
-            if (node.matches(ADD_LINE_SELECTOR)) (node as HTMLButtonElement).disabled = false;
-            else enableWithin(node);
-          }
-        }
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+    const grid = anchor.current?.previousElementSibling;
+    if (!ready || !grid) return;
+    enableWithin(grid);
+    const observer = new MutationObserver(() => enableWithin(grid));
+    observer.observe(grid, { childList: true });
     return () => observer.disconnect();
   }, [ready]);
 
-  return null;
+  return <span ref={anchor} hidden />;
 }

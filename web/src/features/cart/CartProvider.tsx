@@ -12,7 +12,6 @@ import {
 } from 'react';
 import { CART_UPDATED_EVENT } from '../shell/cart-count';
 import { cartChangeEvent, trackCartEvent } from './analytics';
-import { CardAddButtons } from './CardAddButtons';
 import { type CartApi, CartContext } from './cart-context';
 import {
   allLines,
@@ -187,7 +186,6 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
   return (
     <CartContext value={api}>
       {children}
-      <CardAddButtons />
       {engineParts && <engineParts.CartEngine endpoint={endpoint} />}
       {engineParts && <engineParts.IdleCartTimer endpoint={endpoint} />}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="cart-announcer">

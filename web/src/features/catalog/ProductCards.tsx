@@ -1,4 +1,5 @@
 import type { ProductCardFragment } from '../../gql/graphql';
+import { CardAddButtons } from '../cart/CardAddButtons';
 import { productCardItems } from './product-card-markup';
 
 /**
@@ -8,11 +9,14 @@ import { productCardItems } from './product-card-markup';
  */
 export default function ProductCards({ products, label }: { products: readonly ProductCardFragment[]; label: string }) {
   return (
-    <ul
-      className="product-grid"
-      aria-label={label}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by lib/static-markup.ts
-      dangerouslySetInnerHTML={{ __html: productCardItems(products) }}
-    />
+    <>
+      <ul
+        className="product-grid"
+        aria-label={label}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by lib/static-markup.ts
+        dangerouslySetInnerHTML={{ __html: productCardItems(products) }}
+      />
+      <CardAddButtons />
+    </>
   );
 }

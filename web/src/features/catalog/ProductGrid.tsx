@@ -1,4 +1,5 @@
 import type { ProductCardFragment } from '../../gql/graphql';
+import { CardAddButtons } from '../cart/CardAddButtons';
 import { productCardItems } from './product-card-markup';
 
 /**
@@ -15,11 +16,14 @@ export function ProductGrid({
   eager?: number;
 }) {
   return (
-    <ul
-      className="product-grid"
-      aria-label={label}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by lib/static-markup.ts
-      dangerouslySetInnerHTML={{ __html: productCardItems(products, eager) }}
-    />
+    <>
+      <ul
+        className="product-grid"
+        aria-label={label}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by lib/static-markup.ts
+        dangerouslySetInnerHTML={{ __html: productCardItems(products, eager) }}
+      />
+      <CardAddButtons />
+    </>
   );
 }
