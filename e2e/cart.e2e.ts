@@ -141,6 +141,39 @@ describe('the cart', () => {
     await page.close();
   });
 
+  it("a product card's Agregar adds its line through the page's one listener, by pointer and by keyboard", async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const [first, second] = (await collectionProducts('cyber-salud')).filter(
+      (product) => product.price > 0 && product.stock >= 10 && product.purchase.includes('once'),
+    );
+    if (!first || !second) throw new Error('no products to add from a card');
+    await page.goto(`${inject('storefrontUrl')}/coleccion/cyber-salud`);
+    // The card's button is server HTML: sent disabled, enabled once the saved cart was read.
+    const add = page.getByRole('button', { name: `Agregar: ${first.name}`, exact: true });
+    await add.click();
+    const sidebar = page.getByRole('dialog', { name: 'Tu carrito' });
+    await sidebar.locator('[data-testid="cart-line"]', { hasText: first.name }).waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    const events = await dataLayer(page);
+    expect(events.at(-1)).toMatchObject({ event: 'add_to_cart' });
+    expect(events.at(-1)?.ecommerce?.value).toBeCloseTo(first.price, 2);
+    await page.keyboard.press('Escape');
+    await sidebar.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Agregar: ${first.name}`,
+    );
+
+    const other = page.getByRole('button', { name: `Agregar: ${second.name}`, exact: true });
+    await other.focus();
+    await page.keyboard.press('Enter');
+    await sidebar.locator('[data-testid="cart-line"]', { hasText: second.name }).waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('2');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('two open tabs stay in step', async () => {
     const context = await browser.newContext();
     const first = await context.newPage();

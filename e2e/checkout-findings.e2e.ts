@@ -72,6 +72,55 @@ async function chooseMiraflores(page: Page) {
 }
 
 describe('cart and checkout: what the walk found', () => {
+  it('step 2 opened with a chosen district moves nothing while its delivery quotes arrive (no layout shift)', async () => {
+    // A phone, as Lighthouse measures it: the fields under the delivery types are in the first screen.
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, locale: 'es-PE' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const product = (await collectionProducts('cyber-salud')).find(
+      (candidate) => candidate.price > 0 && candidate.stock >= 5 && candidate.purchase.includes('once'),
+    );
+    if (!product) throw new Error('no product');
+    await addToCart(page, product.slug, product.name);
+    await page.goto(`${inject('storefrontUrl')}/checkout?step=1`);
+    await fillClientStep(page, String(10_000_000 + Math.floor(Math.random() * 89_999_999)));
+    await chooseMiraflores(page);
+    await page.getByRole('radio', { name: /Delivery regular/ }).check();
+    await page.getByLabel('Dirección').fill('Av. José Larco 345');
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await page.waitForURL(/step=3/);
+    await page.getByRole('heading', { name: 'Revisión y pago', exact: true }).waitFor();
+
+    // Every layout shift of the next load that no input caused, with what moved.
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? []).map((source) => source.node?.textContent?.slice(0, 40) ?? '?');
+          shifts.push({ value: entry.value, moved });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${inject('storefrontUrl')}/checkout?step=2`);
+    await page.getByRole('heading', { name: 'Entrega', exact: true }).waitFor();
+    await expect.poll(() => page.getByTestId('delivery-fee').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByLabel('Distrito (Lima y Callao)').inputValue()).toBe('150122');
+    await page.getByLabel(/Referencia/).waitFor();
+    await page.waitForTimeout(1_000);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+    );
+    expect(shifts).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a saved coupon sends no request while the cart, step 1 and step 3 sit idle (no render loop)', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-PE' });
     const errors: string[] = [];

@@ -1,18 +1,19 @@
-import { CURRENCY, LOCALE } from './currency';
 import { roundMoney } from './round';
 
-// One formatter, built on the first price formatted, not when the module loads: building it (ICU's locale data) took
-// 100–400 ms of a throttled phone's start-up on every page whose script imports this module and formats nothing.
-let priceFormat: Intl.NumberFormat | undefined;
-
 /**
- * Shopper-facing price, e.g. `S/ 12.50`, `S/ 1,279.00` (requirements: "Price format"). Intl puts a non-breaking space
- * (U+00A0) after `S/`; it is kept so that the prefix never wraps away from the amount. The amount is rounded with
- * {@link roundMoney} first because Intl would round 1.005 down (it sees the binary value 1.00499…).
+ * Shopper-facing price, e.g. `S/ 12.50`, `S/ 1,279.00`, `-S/ 3.00` (requirements: "Price format"), exactly as
+ * `Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' })` writes any amount below 10^13: a non-breaking
+ * space (U+00A0) after `S/`, so that the prefix never wraps away from the amount, commas between thousands and two
+ * decimals. Written out rather than by Intl: the first Intl formatter of a page loads ICU's locale data (100–450 ms of
+ * a throttled phone's main thread), and every page with a saved cart prices its lines at start-up. The amount is
+ * rounded with {@link roundMoney} first (half away from zero: 1.005 is 1.01), so `toFixed` only writes its cents;
+ * commas go before each group of three digits left of the point.
  */
 export function formatPrice(n: number): string {
-  priceFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-  return priceFormat.format(roundMoney(n));
+  const amount = roundMoney(n);
+  return `${amount < 0 ? '-' : ''}S/\u00a0${Math.abs(amount)
+    .toFixed(2)
+    .replace(/\B(?=(\d{3})+\.)/g, ',')}`;
 }
 
 /**

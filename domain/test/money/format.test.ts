@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY, DEFAULT_CHANNEL, LOCALE } from '../../src/money/currency';
 import { formatPrice, parsePrice } from '../../src/money/format';
+import { roundMoney } from '../../src/money/round';
 
 const NBSP = '\u00a0';
 
@@ -27,6 +28,45 @@ describe('formatPrice', () => {
         /^S\/\u00a0\d{1,3}(,\d{3})*\.\d{2}$/.test(formatPrice(n)),
       ),
     );
+  });
+});
+
+describe('formatPrice against Intl', () => {
+  // The plain formatter must write exactly what Intl writes for es-PE soles (it replaced Intl for speed).
+  const intl = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
+
+  it('matches Intl for amounts of money, negative ones included', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e13, max: 1e13, noNaN: true }), (n) => {
+        expect(formatPrice(n)).toBe(intl.format(roundMoney(n)));
+      }),
+      { numRuns: 5_000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), (cents) => {
+        expect(formatPrice(cents / 100)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('matches Intl at the edges', () => {
+    for (const n of [
+      0,
+      -0,
+      0.004,
+      -0.004,
+      0.005,
+      999.995,
+      1000,
+      -1000,
+      1e13,
+      -1e13,
+      9_999_999_999_999.99,
+      Number.NaN,
+    ]) {
+      expect(formatPrice(n)).toBe(intl.format(roundMoney(n)));
+    }
   });
 });
 

@@ -1,31 +1,33 @@
-import type { ReactNode } from 'react';
 import type { ProductCardFragment } from '../../gql/graphql';
-import { ProductCard } from './ProductCard';
+import { CardAddButtons } from '../cart/CardAddButtons';
 import gridStyles from './ProductGrid.module.css';
+import { productCardItems } from './product-card-markup';
 
-/** A list of product cards; `eager` cards (the first row) load their pictures first. */
+/**
+ * A list of product cards, as server HTML React hydrates as one node (product-card-markup.ts); `eager` cards (the
+ * first row) load their pictures first.
+ */
 export function ProductGrid({
   products,
   label,
   eager = 0,
   className,
-  children,
 }: {
   products: readonly ProductCardFragment[];
   label: string;
   eager?: number;
   /** The caller's own layout of the grid (a carousel's row), beside the grid's. */
   className?: string;
-  children?: ReactNode;
 }) {
   return (
-    <ul className={className ? `${gridStyles.productGrid} ${className}` : gridStyles.productGrid} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={index < eager} />
-        </li>
-      ))}
-      {children}
-    </ul>
+    <>
+      <ul
+        className={className ? `${gridStyles.productGrid} ${className}` : gridStyles.productGrid}
+        aria-label={label}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by lib/static-markup.ts
+        dangerouslySetInnerHTML={{ __html: productCardItems(products, eager) }}
+      />
+      <CardAddButtons />
+    </>
   );
 }

@@ -9,7 +9,7 @@ import {
   isPickup,
   latestScheduledDate,
 } from '@cuida/domain';
-import { type ChangeEvent, type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId } from 'react';
+import { type ChangeEvent, type Dispatch, type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import formGrid from '@/lib/form-grid.module.css';
 import choices from '@/ui/choice.module.css';
 import { DeliveryDistrictsDocument, DeliveryQuotesDocument, type DeliveryQuotesQuery } from '../../gql/graphql';
@@ -80,6 +80,16 @@ export function DeliveryStep({
     skip: !districtId,
     fetchPolicy: 'no-cache',
   });
+  // The first quotes of the district the step opens with: the delivery types and the fields under them wait for
+  // them, because the fees and the reasons they bring (an option not offered in the district gains a line) would
+  // otherwise push those fields down as the shopper looks at them (a layout shift). Later district changes are the
+  // shopper's own input and show the new quotes in place.
+  const [wasSettled, setSettled] = useState(() => !districtId);
+  const quotesKnown = Boolean(quotes.data) || Boolean(quotes.error) || !quotes.loading;
+  const settled = wasSettled || quotesKnown;
+  useEffect(() => {
+    if (quotesKnown) setSettled(true);
+  }, [quotesKnown]);
   const quoteOf = (type: DeliveryType): Quote | null => quotes.data?.[QUOTE_OF[type]] ?? null;
   const chosen = quoteOf(state.deliveryType);
 
@@ -147,114 +157,123 @@ export function DeliveryStep({
         )}
       </div>
 
-      <fieldset className="delivery-types">
-        <legend>Tipo de entrega</legend>
-        {offered.map((type) => {
-          const quote = quoteOf(type);
-          const unavailable = quote ? !quote.available : false;
-          return (
-            <div key={type} className={choices.option}>
-              <input
-                type="radio"
-                id={`${id}-${type}`}
-                name="tipoEntrega"
-                value={type}
-                checked={state.deliveryType === type}
-                disabled={unavailable}
-                onChange={() => dispatch({ type: 'setDeliveryType', deliveryType: type })}
-                aria-describedby={quote?.unavailableReason ? `${id}-${type}-reason` : undefined}
-              />
-              <label htmlFor={`${id}-${type}`}>
-                {DELIVERY_TYPE_LABELS[type]}
-                {quote?.available && quote.feeText && (
-                  <strong className={styles.deliveryFee} data-testid="delivery-fee">
-                    {' '}
-                    {quote.feeText}
-                  </strong>
-                )}
-                {quote?.unavailableReason && (
-                  <span id={`${id}-${type}-reason`} className={choices.hint}>
-                    {quote.unavailableReason}
-                  </span>
-                )}
-              </label>
-            </div>
-          );
-        })}
-        {errors.deliveryType && <p className="field-error">{errors.deliveryType}</p>}
-      </fieldset>
-
-      {state.deliveryType === 'programado' && (
-        <TextField
-          id={`${id}-date`}
-          label="Fecha de entrega"
-          type="date"
-          min={earliestScheduledDate(now)}
-          max={latestScheduledDate(now)}
-          value={state.deliveryDate ?? ''}
-          onChange={(event) => dispatch({ type: 'setDeliveryDate', date: event.target.value || null })}
-          error={errors.deliveryDate}
-        />
+      {!settled && (
+        <p className="muted" role="status" data-testid="delivery-quotes-loading">
+          Calculando las opciones de entrega…
+        </p>
       )}
-
-      {!isPickup(state.deliveryType) && (
+      {settled && (
         <>
-          <TextField
-            id={`${id}-street`}
-            label="Dirección"
-            value={state.address.street}
-            autoComplete="street-address"
-            onChange={(event) => dispatch({ type: 'setAddress', address: { street: event.target.value } })}
-            error={errors.street}
-          />
-          <div className="field">
-            <label htmlFor={`${id}-reference`}>
-              Referencia <span className="muted">(opcional)</span>
-            </label>
-            <input
-              id={`${id}-reference`}
-              value={state.address.reference}
-              onChange={(event) => dispatch({ type: 'setAddress', address: { reference: event.target.value } })}
+          <fieldset className="delivery-types">
+            <legend>Tipo de entrega</legend>
+            {offered.map((type) => {
+              const quote = quoteOf(type);
+              const unavailable = quote ? !quote.available : false;
+              return (
+                <div key={type} className={choices.option}>
+                  <input
+                    type="radio"
+                    id={`${id}-${type}`}
+                    name="tipoEntrega"
+                    value={type}
+                    checked={state.deliveryType === type}
+                    disabled={unavailable}
+                    onChange={() => dispatch({ type: 'setDeliveryType', deliveryType: type })}
+                    aria-describedby={quote?.unavailableReason ? `${id}-${type}-reason` : undefined}
+                  />
+                  <label htmlFor={`${id}-${type}`}>
+                    {DELIVERY_TYPE_LABELS[type]}
+                    {quote?.available && quote.feeText && (
+                      <strong className={styles.deliveryFee} data-testid="delivery-fee">
+                        {' '}
+                        {quote.feeText}
+                      </strong>
+                    )}
+                    {quote?.unavailableReason && (
+                      <span id={`${id}-${type}-reason`} className={choices.hint}>
+                        {quote.unavailableReason}
+                      </span>
+                    )}
+                  </label>
+                </div>
+              );
+            })}
+            {errors.deliveryType && <p className="field-error">{errors.deliveryType}</p>}
+          </fieldset>
+
+          {state.deliveryType === 'programado' && (
+            <TextField
+              id={`${id}-date`}
+              label="Fecha de entrega"
+              type="date"
+              min={earliestScheduledDate(now)}
+              max={latestScheduledDate(now)}
+              value={state.deliveryDate ?? ''}
+              onChange={(event) => dispatch({ type: 'setDeliveryDate', date: event.target.value || null })}
+              error={errors.deliveryDate}
             />
-            {errors.reference && <p className="field-error">{errors.reference}</p>}
-          </div>
+          )}
+
+          {!isPickup(state.deliveryType) && (
+            <>
+              <TextField
+                id={`${id}-street`}
+                label="Dirección"
+                value={state.address.street}
+                autoComplete="street-address"
+                onChange={(event) => dispatch({ type: 'setAddress', address: { street: event.target.value } })}
+                error={errors.street}
+              />
+              <div className="field">
+                <label htmlFor={`${id}-reference`}>
+                  Referencia <span className="muted">(opcional)</span>
+                </label>
+                <input
+                  id={`${id}-reference`}
+                  value={state.address.reference}
+                  onChange={(event) => dispatch({ type: 'setAddress', address: { reference: event.target.value } })}
+                />
+                {errors.reference && <p className="field-error">{errors.reference}</p>}
+              </div>
+            </>
+          )}
+
+          {isPickup(state.deliveryType) && (
+            <PickupInfo
+              type={state.deliveryType === 'pickup_for_someone_else' ? 'pickup_for_someone_else' : 'pickup_for_me'}
+              person={state.deliveryType === 'pickup_for_someone_else' ? state.pickup : null}
+            />
+          )}
+
+          {state.deliveryType === 'pickup_for_someone_else' && (
+            <fieldset>
+              <legend>¿Quién recoge el pedido?</legend>
+              <TextField
+                id={`${id}-pickup-name`}
+                label="Nombre completo"
+                {...pickupPart('name')}
+                error={errors.pickupName}
+              />
+              <div className="field">
+                <label htmlFor={`${id}-pickup-type`}>Tipo de documento</label>
+                <select id={`${id}-pickup-type`} {...pickupPart('documentType')}>
+                  <DocumentTypeOptions />
+                </select>
+              </div>
+              <TextField
+                id={`${id}-pickup-number`}
+                label="Número de documento"
+                {...pickupPart('documentNumber')}
+                error={errors.pickupDocumentNumber}
+              />
+            </fieldset>
+          )}
+
+          <SubmitButton busy={busy} disabled={Boolean(districtId) && quotes.loading} busyLabel="Guardando…">
+            Continuar al pago
+          </SubmitButton>
         </>
       )}
-
-      {isPickup(state.deliveryType) && (
-        <PickupInfo
-          type={state.deliveryType === 'pickup_for_someone_else' ? 'pickup_for_someone_else' : 'pickup_for_me'}
-          person={state.deliveryType === 'pickup_for_someone_else' ? state.pickup : null}
-        />
-      )}
-
-      {state.deliveryType === 'pickup_for_someone_else' && (
-        <fieldset>
-          <legend>¿Quién recoge el pedido?</legend>
-          <TextField
-            id={`${id}-pickup-name`}
-            label="Nombre completo"
-            {...pickupPart('name')}
-            error={errors.pickupName}
-          />
-          <div className="field">
-            <label htmlFor={`${id}-pickup-type`}>Tipo de documento</label>
-            <select id={`${id}-pickup-type`} {...pickupPart('documentType')}>
-              <DocumentTypeOptions />
-            </select>
-          </div>
-          <TextField
-            id={`${id}-pickup-number`}
-            label="Número de documento"
-            {...pickupPart('documentNumber')}
-            error={errors.pickupDocumentNumber}
-          />
-        </fieldset>
-      )}
-
-      <SubmitButton busy={busy} disabled={Boolean(districtId) && quotes.loading} busyLabel="Guardando…">
-        Continuar al pago
-      </SubmitButton>
     </form>
   );
 }
