@@ -15,7 +15,7 @@ function enableWithin(grid: Element): void {
  * grid adds the line the clicked button carries (card-add-line.ts), and the buttons, sent disabled, are enabled once
  * the saved cart was read, as the product page's button is; cards the grid gets later (a new page of the same route,
  * "Ver más productos") are enabled as they arrive. The cards themselves are server HTML that hydrates nothing
- * (ADR 23). Only pages with a grid load this.
+ * (ADR 25). Only pages with a grid load this.
  */
 export function CardAddButtons() {
   const anchor = useRef<HTMLSpanElement>(null);

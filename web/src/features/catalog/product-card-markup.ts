@@ -122,7 +122,7 @@ function addButton(product: ProductCardFragment): Markup {
 /**
  * A product card as HTML built once, on the server for pages and in the browser for the cards load-more adds. A grid
  * of them is one node for React to hydrate (lib/static-markup.ts): a listing of 100 cards otherwise hydrated about
- * 1,200 elements and 100 client components (ADR 23).
+ * 1,200 elements and 100 client components (ADR 25).
  */
 export function productCardMarkup(product: ProductCardFragment, priority = false): Markup {
   const state = stockState(unitsAvailable(product.variants));
