@@ -71,6 +71,16 @@ async function chooseMiraflores(page: Page) {
   await expect.poll(() => page.getByTestId('delivery-fee').count()).toBeGreaterThan(0);
 }
 
+/** Step 2 with regular delivery to an address in Miraflores, on to step 3. */
+async function deliverToMiraflores(page: Page) {
+  await chooseMiraflores(page);
+  await page.getByRole('radio', { name: /Delivery regular/ }).check();
+  await page.getByLabel('Dirección').fill('Av. José Larco 345');
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await page.waitForURL(/step=3/);
+  await page.getByRole('heading', { name: 'Revisión y pago', exact: true }).waitFor();
+}
+
 describe('cart and checkout: what the walk found', () => {
   it('step 2 opened with a chosen district moves nothing while its delivery quotes arrive (no layout shift)', async () => {
     // A phone, as Lighthouse measures it: the fields under the delivery types are in the first screen.
@@ -84,12 +94,7 @@ describe('cart and checkout: what the walk found', () => {
     await addToCart(page, product.slug, product.name);
     await page.goto(`${inject('storefrontUrl')}/checkout?step=1`);
     await fillClientStep(page, String(10_000_000 + Math.floor(Math.random() * 89_999_999)));
-    await chooseMiraflores(page);
-    await page.getByRole('radio', { name: /Delivery regular/ }).check();
-    await page.getByLabel('Dirección').fill('Av. José Larco 345');
-    await page.getByRole('button', { name: 'Continuar al pago' }).click();
-    await page.waitForURL(/step=3/);
-    await page.getByRole('heading', { name: 'Revisión y pago', exact: true }).waitFor();
+    await deliverToMiraflores(page);
 
     // Every layout shift of the next load that no input caused, with what moved.
     await page.addInitScript(() => {
@@ -148,12 +153,7 @@ describe('cart and checkout: what the walk found', () => {
     expect(onStep1.length, `on step 1: ${onStep1.join(', ')}`).toBeLessThanOrEqual(2);
 
     await fillClientStep(page, String(10_000_000 + Math.floor(Math.random() * 89_999_999)));
-    await chooseMiraflores(page);
-    await page.getByRole('radio', { name: /Delivery regular/ }).check();
-    await page.getByLabel('Dirección').fill('Av. José Larco 345');
-    await page.getByRole('button', { name: 'Continuar al pago' }).click();
-    await page.waitForURL(/step=3/);
-    await page.getByRole('heading', { name: 'Revisión y pago', exact: true }).waitFor();
+    await deliverToMiraflores(page);
     await page.waitForTimeout(1500);
     const onStep3 = await idleRequests(page, 3000);
     expect(onStep3.length, `on step 3: ${onStep3.join(', ')}`).toBeLessThanOrEqual(2);
