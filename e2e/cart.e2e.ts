@@ -174,6 +174,65 @@ describe('the cart', () => {
     await page.close();
   });
 
+  it('a saved cart on a product page: counted at once, its engine only when the cart is used, its idle timer once the page settled', async () => {
+    // Playwright's clock drives the page's timers: paused, the page cannot settle until the test says so.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.clock.install();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cartQueries: string[] = [];
+    page.on('request', (request) => {
+      const operation = request.url().endsWith('/api/graphql') ? request.postDataJSON()?.operationName : null;
+      if (operation === 'CartVariantPrices' || operation === 'EvaluateCartPromotions') cartQueries.push(operation);
+    });
+    const [saved, shown] = (await collectionProducts('cyber-salud')).filter(
+      (product) => product.price > 0 && product.stock >= 10 && product.purchase.includes('once'),
+    );
+    if (!saved || !shown) throw new Error('no products for a saved cart');
+    await page.goto(`${inject('storefrontUrl')}/producto/${shown.slug}`);
+    await page.evaluate(
+      (value) => window.localStorage.setItem('cuida:cart', value),
+      savedCart([
+        savedLine({
+          variantId: saved.variantId,
+          sku: saved.sku,
+          slug: saved.slug,
+          name: saved.name,
+          quantity: 2,
+          priceUnit: saved.price,
+        }),
+      ]),
+    );
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.reload();
+
+    // Restored without the engine: the header counts the saved units and "Agregar al carrito" is enabled, but neither
+    // the price refresh nor the promotions were asked for, and the idle-cart timer has not started.
+    const add = page.getByRole('button', { name: `Agregar al carrito: ${shown.name}` });
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await add.and(page.locator(':enabled')).waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('2');
+    expect(cartQueries).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.getItem('cuida:idle-cart'))).toBeNull();
+
+    // Once the page has settled the idle-cart timer starts, still without the engine.
+    await page.clock.runFor(10_000);
+    await page.clock.resume();
+    await page.waitForFunction(() => window.localStorage.getItem('cuida:idle-cart') !== null);
+    expect(cartQueries).toEqual([]);
+
+    // Using the cart starts the engine: the saved line was kept, priced again, and the new one joins it.
+    await add.click();
+    const sidebar = page.getByRole('dialog', { name: 'Tu carrito' });
+    await sidebar.locator('[data-testid="cart-line"]', { hasText: shown.name }).waitFor();
+    await sidebar.locator('[data-testid="cart-line"]', { hasText: saved.name }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '3');
+    await expect.poll(() => cartQueries).toContain('CartVariantPrices');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('two open tabs stay in step', async () => {
     const context = await browser.newContext();
     const first = await context.newPage();

@@ -10,6 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { whenSettled } from '../../lib/idle';
+import { loadOnce } from '../../lib/load-once';
 import { CART_UPDATED_EVENT } from '../shell/cart-count';
 import { cartChangeEvent, trackCartEvent } from './analytics';
 import { type CartApi, CartContext } from './cart-context';
@@ -29,15 +31,14 @@ const loadParser = () => import('./saved-cart').then((module) => module.parseSav
 
 type EnginePart = ComponentType<{ endpoint: string }>;
 
-// Apollo Client and the promotion flow arrive with the first use of the cart, not with every catalogue page.
-// The idle-cart timer (requirements: "Idle-cart timer") starts with the engine (the first use of the cart, or a saved
-// cart with lines) and stays mounted, so that it sees an emptied cart; pages with an empty cart load neither it nor the
-// domain's rules. A plain import() rather than next/dynamic: its loader (about 1 kB gzip) would come with every page.
-const loadEngine = () =>
-  Promise.all([import('./CartEngine'), import('./IdleCartTimer')]).then(([engine, timer]) => ({
-    CartEngine: engine.default,
-    IdleCartTimer: timer.default,
-  }));
+// Apollo Client, the promotion flow and the price refresh arrive with the first use of the cart (adding, opening the
+// sidebar, `/carrito`, the checkout), not with every catalogue page: a saved cart no longer starts them at load.
+// The idle-cart timer (requirements: "Idle-cart timer") needs no gateway until it sends: it starts with the engine, or
+// once the page has settled when a saved cart with lines was restored, and stays mounted so that it sees an emptied
+// cart. Pages with an empty cart load neither. Plain import()s rather than next/dynamic: its loader (about 1 kB gzip)
+// would come with every page.
+const loadEngine = loadOnce(() => import('./CartEngine').then((module): EnginePart => module.default));
+const loadTimer = loadOnce(() => import('./IdleCartTimer').then((module): EnginePart => module.default));
 
 const findLine = (state: CartState, id: string): CartLineItem | null =>
   allLines(state).find((line) => line.id === id) ?? null;
@@ -57,8 +58,12 @@ function readSaved(): string | null {
 export function CartProvider({ endpoint, children }: { endpoint: string; children: ReactNode }) {
   const [state, dispatchRaw] = useReducer(cartReducer, undefined, emptyCart);
   const [ready, setReady] = useState(false);
+  /** The engine is wanted: the cart was used on this page. */
   const [engine, setEngine] = useState(false);
-  const [engineParts, setEngineParts] = useState<{ CartEngine: EnginePart; IdleCartTimer: EnginePart } | null>(null);
+  /** The idle-cart timer is wanted: the engine started, or the page settled with a saved cart that has lines. */
+  const [timer, setTimer] = useState(false);
+  const [Engine, setEnginePart] = useState<{ Part: EnginePart } | null>(null);
+  const [Timer, setTimerPart] = useState<{ Part: EnginePart } | null>(null);
   const [notices, setNotices] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(state);
@@ -91,6 +96,7 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
 
   useEffect(() => {
     let active = true;
+    let cancelSettled: (() => void) | undefined;
     const restore = async (raw: string | null) => {
       // No saved cart: the empty cart is what storage holds (nothing to write until the shopper adds something).
       stored.current = raw ?? serializeCart(emptyCart());
@@ -99,7 +105,7 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
       dispatchRaw({ type: 'restore', state: saved });
       persist.current = true;
       setReady(true);
-      if (allLines(saved).length > 0) setEngine(true);
+      if (allLines(saved).length > 0 && !cancelSettled) cancelSettled = whenSettled(() => setTimer(true));
     };
     restore(readSaved()).catch(() => {
       // The parser's chunk could not load (offline): the cart works for this page, and the saved one is kept.
@@ -112,16 +118,17 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
     window.addEventListener('storage', onStorage);
     return () => {
       active = false;
+      cancelSettled?.();
       window.removeEventListener('storage', onStorage);
     };
   }, []);
 
   useEffect(() => {
-    if (!engine || !ready || engineParts) return;
+    if (!engine || !ready || Engine) return;
     let active = true;
     loadEngine().then(
-      (parts) => {
-        if (active) setEngineParts(parts);
+      (Part) => {
+        if (active) setEnginePart({ Part });
       },
       () => {
         // Offline: the cart works on this page without the gateway; the next use of the cart tries again.
@@ -131,7 +138,24 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
     return () => {
       active = false;
     };
-  }, [engine, ready, engineParts]);
+  }, [engine, ready, Engine]);
+
+  useEffect(() => {
+    if (!(engine || timer) || !ready || Timer) return;
+    let active = true;
+    loadTimer().then(
+      (Part) => {
+        if (active) setTimerPart({ Part });
+      },
+      () => {
+        // Offline: tried again with the next use of the cart.
+        if (active) setTimer(false);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [engine, timer, ready, Timer]);
 
   useEffect(() => {
     if (!ready || !persist.current) return;
@@ -186,8 +210,8 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
   return (
     <CartContext value={api}>
       {children}
-      {engineParts && <engineParts.CartEngine endpoint={endpoint} />}
-      {engineParts && <engineParts.IdleCartTimer endpoint={endpoint} />}
+      {Engine && <Engine.Part endpoint={endpoint} />}
+      {Timer && <Timer.Part endpoint={endpoint} />}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="cart-announcer">
         {announcement}
       </div>

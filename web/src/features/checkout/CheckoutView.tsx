@@ -39,6 +39,13 @@ export function CheckoutView({ endpoint }: { endpoint: string }) {
     if (hasSavedCart()) loadApp().catch(() => undefined);
   }, []);
 
+  // The checkout shows the cart's promotions and refreshed prices: the cart's engine starts with it (other pages
+  // start it on the first use of the cart).
+  const { startEngine } = cart;
+  useEffect(() => {
+    if (hasLines) startEngine();
+  }, [hasLines, startEngine]);
+
   useEffect(() => {
     if (!hasLines || app) return;
     let live = true;
