@@ -61,8 +61,20 @@ describe('saved cart', () => {
       { ...good, discount: 1e12 },
       { ...good, checkoutToken: 'not-a-token' },
       { ...good, cartOnce: Array.from({ length: 101 }, () => good.cartOnce[0]) },
+      { ...good, cartOnce: [{ ...good.cartOnce[0], priceUnit: Number.POSITIVE_INFINITY }] },
+      { ...good, cartOnce: [{ ...good.cartOnce[0], quantity: 1.5 }] },
+      { ...good, cartOnce: [{ ...good.cartOnce[0], sku: [] }] },
+      { ...good, cartOnce: [{ ...good.cartOnce[0], id: '' }] },
+      { ...good, cartOnce: [{ ...good.cartOnce[0], priceValue: 100_000 * 50 + 1 }] },
+      { ...good, appliedVouchers: [{ id: 'v', object: 'voucher' }] },
     ];
     for (const value of variants) expect(parseSavedCart(JSON.stringify(value))).toEqual(emptyCart());
+  });
+
+  it("keeps a line whose total is above one unit's highest price (the bound is per unit times the line limit)", () => {
+    const good = JSON.parse(serializeCart(saved()));
+    good.cartOnce[0] = { ...good.cartOnce[0], priceUnit: 60_000, quantity: 2, priceValue: 120_000 };
+    expect(parseSavedCart(JSON.stringify(good)).cartOnce[0]?.priceValue).toBe(120_000);
   });
 
   it('ignores unknown keys, including __proto__, without polluting objects', () => {

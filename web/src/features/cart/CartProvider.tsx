@@ -11,7 +11,6 @@ import {
   useState,
 } from 'react';
 import { whenSettled } from '../../lib/idle';
-import { loadOnce } from '../../lib/load-once';
 import { CART_UPDATED_EVENT } from '../shell/cart-count';
 import { cartChangeEvent, trackCartEvent } from './analytics';
 import { type CartApi, CartContext } from './cart-context';
@@ -31,14 +30,16 @@ const loadParser = () => import('./saved-cart').then((module) => module.parseSav
 
 type EnginePart = ComponentType<{ endpoint: string }>;
 
-// Apollo Client, the promotion flow and the price refresh arrive with the first use of the cart (adding, opening the
-// sidebar, `/carrito`, the checkout), not with every catalogue page: a saved cart no longer starts them at load.
-// The idle-cart timer (requirements: "Idle-cart timer") needs no gateway until it sends: it starts with the engine, or
-// once the page has settled when a saved cart with lines was restored, and stays mounted so that it sees an emptied
-// cart. Pages with an empty cart load neither. Plain import()s rather than next/dynamic: its loader (about 1 kB gzip)
-// would come with every page.
-const loadEngine = loadOnce(() => import('./CartEngine').then((module): EnginePart => module.default));
-const loadTimer = loadOnce(() => import('./IdleCartTimer').then((module): EnginePart => module.default));
+// Apollo Client, the promotion flow and the price refresh arrive with the first use of the cart (an add, the sidebar,
+// `/carrito`, the checkout), not with every catalogue page: a saved cart no longer starts them (ADR 26). The idle-cart
+// timer (requirements: "Idle-cart timer") needs no gateway until it sends: it comes with the engine, or once the page
+// has settled when the restored cart has lines, and stays mounted (always first) so that it sees an emptied cart.
+// Pages with an empty cart load neither. Plain import()s rather than next/dynamic: its loader (about 1 kB gzip) would
+// come with every page.
+const loadParts = (engine: boolean) =>
+  Promise.all([import('./IdleCartTimer'), ...(engine ? [import('./CartEngine')] : [])]).then((modules) =>
+    modules.map((module): EnginePart => module.default),
+  );
 
 const findLine = (state: CartState, id: string): CartLineItem | null =>
   allLines(state).find((line) => line.id === id) ?? null;
@@ -58,12 +59,10 @@ function readSaved(): string | null {
 export function CartProvider({ endpoint, children }: { endpoint: string; children: ReactNode }) {
   const [state, dispatchRaw] = useReducer(cartReducer, undefined, emptyCart);
   const [ready, setReady] = useState(false);
-  /** The engine is wanted: the cart was used on this page. */
-  const [engine, setEngine] = useState(false);
-  /** The idle-cart timer is wanted: the engine started, or the page settled with a saved cart that has lines. */
-  const [timer, setTimer] = useState(false);
-  const [Engine, setEnginePart] = useState<{ Part: EnginePart } | null>(null);
-  const [Timer, setTimerPart] = useState<{ Part: EnginePart } | null>(null);
+  /** What this page runs: 0 nothing, 1 the idle-cart timer (settled with a saved cart), 2 it and the engine (used). */
+  const [wanted, setWanted] = useState(0);
+  const [parts, setParts] = useState<EnginePart[]>([]);
+  const startEngine = useCallback(() => setWanted(2), []);
   const [notices, setNotices] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(state);
@@ -105,7 +104,8 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
       dispatchRaw({ type: 'restore', state: saved });
       persist.current = true;
       setReady(true);
-      if (allLines(saved).length > 0 && !cancelSettled) cancelSettled = whenSettled(() => setTimer(true));
+      if (allLines(saved).length > 0 && !cancelSettled)
+        cancelSettled = whenSettled(() => setWanted((current) => current || 1));
     };
     restore(readSaved()).catch(() => {
       // The parser's chunk could not load (offline): the cart works for this page, and the saved one is kept.
@@ -124,38 +124,21 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
   }, []);
 
   useEffect(() => {
-    if (!engine || !ready || Engine) return;
+    if (!ready || parts.length >= wanted) return;
     let active = true;
-    loadEngine().then(
-      (Part) => {
-        if (active) setEnginePart({ Part });
+    loadParts(wanted > 1).then(
+      (loaded) => {
+        if (active) setParts(loaded);
       },
       () => {
         // Offline: the cart works on this page without the gateway; the next use of the cart tries again.
-        if (active) setEngine(false);
+        if (active) setWanted(parts.length);
       },
     );
     return () => {
       active = false;
     };
-  }, [engine, ready, Engine]);
-
-  useEffect(() => {
-    if (!(engine || timer) || !ready || Timer) return;
-    let active = true;
-    loadTimer().then(
-      (Part) => {
-        if (active) setTimerPart({ Part });
-      },
-      () => {
-        // Offline: tried again with the next use of the cart.
-        if (active) setTimer(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [engine, timer, ready, Timer]);
+  }, [wanted, ready, parts.length]);
 
   useEffect(() => {
     if (!ready || !persist.current) return;
@@ -187,14 +170,14 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
       ready,
       dispatch,
       add: (line) => {
-        setEngine(true);
+        startEngine();
         dispatch({ type: 'add', line, at: Date.now() });
         dispatchRaw({ type: 'setGlobal', global: { showSidebar: true } });
       },
       setQuantity: (id, quantity) => dispatch({ type: 'update', id, quantity, at: Date.now() }),
       remove: (id) => dispatch({ type: 'remove', id }),
       openSidebar: () => {
-        setEngine(true);
+        startEngine();
         dispatchRaw({ type: 'setGlobal', global: { showSidebar: true } });
       },
       closeSidebar: () => dispatchRaw({ type: 'setGlobal', global: { showSidebar: false } }),
@@ -202,16 +185,19 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
       notify,
       dismissNotice,
       announcement,
-      startEngine: () => setEngine(true),
+      startEngine,
     }),
-    [state, ready, dispatch, notices, notify, dismissNotice, announcement],
+    [state, ready, dispatch, notices, notify, dismissNotice, announcement, startEngine],
   );
 
   return (
     <CartContext value={api}>
       {children}
-      {Engine && <Engine.Part endpoint={endpoint} />}
-      {Timer && <Timer.Part endpoint={endpoint} />}
+      {parts.map((Part, index) => (
+        // The timer is always first: it stays mounted when the engine joins it.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows, in a fixed order
+        <Part key={index} endpoint={endpoint} />
+      ))}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="cart-announcer">
         {announcement}
       </div>
