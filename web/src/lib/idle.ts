@@ -21,20 +21,3 @@ export function whenIdle(task: () => void, timeout = 5_000): () => void {
     cancelScheduled?.();
   };
 }
-
-/**
- * How long after the page's first idle period work nobody waits for (the saved cart's idle-cart timer) holds back:
- * the seconds in which a phone finishes hydrating and takes the shopper's first taps.
- */
-export const SETTLE_MS = 5_000;
-
-/** Runs `task` once the page has settled: idle after the load, {@link SETTLE_MS} later, idle again. Cancellable. */
-export function whenSettled(task: () => void, settleMs = SETTLE_MS): () => void {
-  let cancel = whenIdle(() => {
-    const handle = window.setTimeout(() => {
-      cancel = whenIdle(task);
-    }, settleMs);
-    cancel = () => window.clearTimeout(handle);
-  });
-  return () => cancel();
-}

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { whenSettled } from '../../lib/idle';
+import { whenIdle } from '../../lib/idle';
 import { CART_UPDATED_EVENT } from '../shell/cart-count';
 import { cartChangeEvent, trackCartEvent } from './analytics';
 import { type CartApi, CartContext } from './cart-context';
@@ -29,6 +29,12 @@ import { CART_STORAGE_KEY, serializeCart } from './saved-cart-format';
 const loadParser = () => import('./saved-cart').then((module) => module.parseSavedCart);
 
 type EnginePart = ComponentType<{ endpoint: string }>;
+
+/**
+ * How long after the page's first idle period a restored cart's idle-cart timer waits: the seconds in which a phone
+ * finishes its start-up and takes the shopper's first taps. Nobody waits for the timer (it counts minutes).
+ */
+const SETTLE_MS = 5_000;
 
 // Apollo Client, the promotion flow and the price refresh arrive with the first use of the cart (an add, the sidebar,
 // `/carrito`, the checkout), not with every catalogue page: a saved cart no longer starts them (ADR 26). The idle-cart
@@ -95,7 +101,7 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
 
   useEffect(() => {
     let active = true;
-    let cancelSettled: (() => void) | undefined;
+    let settling: (() => void) | undefined;
     const restore = async (raw: string | null) => {
       // No saved cart: the empty cart is what storage holds (nothing to write until the shopper adds something).
       stored.current = raw ?? serializeCart(emptyCart());
@@ -104,8 +110,8 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
       dispatchRaw({ type: 'restore', state: saved });
       persist.current = true;
       setReady(true);
-      if (allLines(saved).length > 0 && !cancelSettled)
-        cancelSettled = whenSettled(() => setWanted((current) => current || 1));
+      if (allLines(saved).length > 0 && !settling)
+        settling = whenIdle(() => window.setTimeout(() => setWanted((current) => current || 1), SETTLE_MS));
     };
     restore(readSaved()).catch(() => {
       // The parser's chunk could not load (offline): the cart works for this page, and the saved one is kept.
@@ -118,7 +124,7 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
     window.addEventListener('storage', onStorage);
     return () => {
       active = false;
-      cancelSettled?.();
+      settling?.();
       window.removeEventListener('storage', onStorage);
     };
   }, []);

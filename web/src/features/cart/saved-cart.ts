@@ -3,9 +3,7 @@
  * read is validated, never trusted: anything corrupt, of another shape or out of bounds gives the empty cart. Totals
  * are recomputed from the lines, never read back.
  */
-// zod's mini build: the saved cart is read on every page with a cart, and the full build's chunk (about 30 kB gzip)
-// was one of the longest tasks of a catalogue page's start-up on a throttled phone. The rules are the same.
-import { z } from 'zod/mini';
+import { z } from 'zod';
 import { type CartState, cartReducer, emptyCart, MAX_LINE_QUANTITY } from './cart-state';
 
 import { SAVED_CART_VERSION } from './saved-cart-format';
@@ -15,66 +13,71 @@ import { SAVED_CART_VERSION } from './saved-cart-format';
 // probe as a violation even though zod catches the refusal. A cart of a few lines needs no compiled parser.
 z.config({ jitless: true });
 
-const text = (max: number, min = 0) =>
-  min > 0 ? z.string().check(z.minLength(min), z.maxLength(max)) : z.string().check(z.maxLength(max));
-const amountUpTo = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
-const amount = amountUpTo(100_000);
-const count = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const text = (max: number) => z.string().max(max);
+const amount = z.number().finite().min(0).max(100_000);
 
 const LineSchema = z.object({
-  id: text(200, 1),
-  variantId: text(200, 1),
-  sku: z.array(text(64)).check(z.minLength(1), z.maxLength(5)),
-  quantity: count(1, MAX_LINE_QUANTITY),
+  id: text(200).min(1),
+  variantId: text(200).min(1),
+  sku: z.array(text(64)).min(1).max(5),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   priceUnit: amount,
-  priceValue: amountUpTo(100_000 * MAX_LINE_QUANTITY),
+  // Its own bound: a second `.max` on `amount` would keep the first one (100,000) as well.
+  priceValue: z
+    .number()
+    .finite()
+    .min(0)
+    .max(100_000 * MAX_LINE_QUANTITY),
   price: text(40),
   typePurchase: z.enum(['once', 'subscription']),
-  addedHour: z.int().check(z.minimum(0)),
+  addedHour: z.number().int().min(0),
   isGift: z.boolean(),
-  voucherifyData: z.nullable(z.object({ date: text(40) })),
+  voucherifyData: z.object({ date: text(40) }).nullable(),
   brand: text(200),
   category: text(200),
-  image: z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(2000))),
+  image: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
   isOnlySubscription: z.boolean(),
-  metadata: z.object({ originalPrice: z.nullable(amount) }),
-  name: text(300, 1),
-  presentation: z.nullable(text(300)),
+  metadata: z.object({ originalPrice: amount.nullable() }),
+  name: text(300).min(1),
+  presentation: text(300).nullable(),
   prescriptionType: z.enum(['simple', 'not-required']),
   slug: text(200),
-  maxQuantity: count(1, MAX_LINE_QUANTITY),
+  maxQuantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 
 const VoucherSchema = z.object({
   id: text(200),
-  banner: z.nullable(text(1000)),
+  banner: text(1000).nullable(),
   object: text(100),
-  itemsQuantity: count(0, 1000),
+  itemsQuantity: z.number().int().min(0).max(1000),
   discount: amount,
   showDiscount: z.boolean(),
-  metadata: z.object({ channel: text(20), priority: z.nullable(z.int()) }),
+  metadata: z.object({ channel: text(20), priority: z.number().int().nullable() }),
   items: z
     .array(
       z.object({
-        productSlug: z.nullable(text(200)),
-        sku: z.nullable(text(64)),
-        quantity: count(0, 1000),
-        effect: z.nullable(text(100)),
+        productSlug: text(200).nullable(),
+        sku: text(64).nullable(),
+        quantity: z.number().int().min(0).max(1000),
+        effect: text(100).nullable(),
       }),
     )
-    .check(z.maxLength(100)),
+    .max(100),
 });
 
 const SavedCartSchema = z.object({
   version: z.literal(SAVED_CART_VERSION),
-  cartOnce: z.array(LineSchema).check(z.maxLength(100)),
-  cartSubscription: z.array(LineSchema).check(z.maxLength(100)),
+  cartOnce: z.array(LineSchema).max(100),
+  cartSubscription: z.array(LineSchema).max(100),
   discount: amount,
   promoDiscount: amount,
-  appliedVouchers: z.array(VoucherSchema).check(z.maxLength(50)),
+  appliedVouchers: z.array(VoucherSchema).max(50),
   delivery: amount,
-  checkoutToken: z.nullable(z.uuid()),
-  couponCode: z.nullable(text(64)),
+  checkoutToken: z.uuid().nullable(),
+  couponCode: text(64).nullable(),
 });
 
 /** The cart a saved value stands for: the empty cart for anything that is not a valid saved cart. */
