@@ -101,7 +101,6 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
 
   useEffect(() => {
     let active = true;
-    let settling: (() => void) | undefined;
     const restore = async (raw: string | null) => {
       // No saved cart: the empty cart is what storage holds (nothing to write until the shopper adds something).
       stored.current = raw ?? serializeCart(emptyCart());
@@ -110,8 +109,8 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
       dispatchRaw({ type: 'restore', state: saved });
       persist.current = true;
       setReady(true);
-      if (allLines(saved).length > 0 && !settling)
-        settling = whenIdle(() => window.setTimeout(() => setWanted((current) => current || 1), SETTLE_MS));
+      // Not cancelled on unmount (the root layout's provider lives as long as the page); asking again is harmless.
+      if (allLines(saved).length > 0) whenIdle(() => setTimeout(() => setWanted((current) => current || 1), SETTLE_MS));
     };
     restore(readSaved()).catch(() => {
       // The parser's chunk could not load (offline): the cart works for this page, and the saved one is kept.
@@ -124,7 +123,6 @@ export function CartProvider({ endpoint, children }: { endpoint: string; childre
     window.addEventListener('storage', onStorage);
     return () => {
       active = false;
-      settling?.();
       window.removeEventListener('storage', onStorage);
     };
   }, []);
