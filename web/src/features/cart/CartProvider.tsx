@@ -37,7 +37,7 @@ type EnginePart = ComponentType<{ endpoint: string }>;
 const SETTLE_MS = 5_000;
 
 // Apollo Client, the promotion flow and the price refresh arrive with the first use of the cart (an add, the sidebar,
-// `/carrito`, the checkout), not with every catalogue page: a saved cart no longer starts them (ADR 26). The idle-cart
+// `/carrito`, the checkout), not with every catalogue page: a saved cart no longer starts them (ADR 27). The idle-cart
 // timer (requirements: "Idle-cart timer") needs no gateway until it sends: it comes with the engine, or once the page
 // has settled when the restored cart has lines, and stays mounted (always first) so that it sees an emptied cart.
 // Pages with an empty cart load neither. Plain import()s rather than next/dynamic: its loader (about 1 kB gzip) would
