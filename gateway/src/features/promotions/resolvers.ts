@@ -73,6 +73,27 @@ function parsedPromotions(payload: unknown): Promocion[] {
 }
 
 /**
+ * An answer's promotions per SKU they apply to, in the answer's order: made once per answer, which a kept answer
+ * serves to many requests (a listing's answer × its SKUs × their promotions' SKU lists, per request, otherwise).
+ */
+const indexed = new WeakMap<readonly Promocion[], Map<string, Promocion[]>>();
+function promotionsBySku(offered: readonly Promocion[]): Map<string, Promocion[]> {
+  let bySku = indexed.get(offered);
+  if (!bySku) {
+    bySku = new Map();
+    for (const promotion of offered) {
+      for (const sku of new Set(promotion.skusAplicables ?? [])) {
+        const list = bySku.get(sku);
+        if (list) list.push(promotion);
+        else bySku.set(sku, [promotion]);
+      }
+    }
+    indexed.set(offered, bySku);
+  }
+  return bySku;
+}
+
+/**
  * Promotions offered for the SKUs of one request, in one voucher-service call however many products a listing
  * shows, or none when the same call answered a moment ago (promotions-cache.ts: badges only, never a cart's money).
  * A voucher outage leaves listings without promotion badges, never without products, and is not remembered.
@@ -92,8 +113,8 @@ function promotionsForSku(context: GatewayContext, sku: string): Promise<Promoci
           offered = parsedPromotions(await context.services.rest.call(VOUCHER_OPERATIONS.promotions, items, options));
           if (cache.enabled) cache.set(key, offered);
         }
-        const answer = offered;
-        return skus.map((item) => answer.filter((promotion) => (promotion.skusAplicables ?? []).includes(item)));
+        const bySku = promotionsBySku(offered);
+        return skus.map((item) => bySku.get(item) ?? []);
       } catch (error) {
         context.degraded.add('Product.promotions', error, 'sales');
         context.services.log({
