@@ -39,6 +39,7 @@ import { median } from './report';
 import {
   BENCH_DIR,
   type ChildTarget,
+  counter,
   type GatewaySettings,
   killChildren,
   ROOT_DIR,
@@ -168,6 +169,9 @@ async function profiles(trees: Tree[], sandbox: SandboxTarget, mix: Mix, form: M
   return lines;
 }
 
+/** The median as `format` writes it, or a dash when the gateway does not export the counter. */
+const orDash = (values: number[], format: (value: number) => string) =>
+  values.length === 0 ? '—' : format(median(values));
 const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
 
 /** CPU milliseconds the serving process spent per answer in a cell. */
@@ -183,7 +187,7 @@ async function mixCell(
   form: MixForm,
   expected: Map<string, string>,
   connections: number,
-): Promise<LoadResult> {
+): Promise<LoadResult & { upstreamPerAnswer: number | undefined; promotionsHitRate: number | undefined }> {
   const sequence = mix.sequence(false);
   const requests = await mixRequests({ form, expected, sequence, total: 0 });
   const options = {
@@ -198,11 +202,34 @@ async function mixCell(
     check: requests.check,
   };
   await warmUp(options);
+  const metricsUrl = gateway.url.replace(/\/graphql$/, '/metrics');
+  const read = () =>
+    Promise.all(
+      [
+        'cuida_gateway_upstream_requests_total',
+        'cuida_gateway_promotions_cache_hits_total',
+        'cuida_gateway_promotions_cache_misses_total',
+      ].map((name) => counter(metricsUrl, name)),
+    );
+  const before = await read();
   const result = await measure(options);
+  const after = await read();
   const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;
   if (failed > 0)
     throw new Error(`${gateway.name}, ${form} form at ${connections} connections: ${failed} failed answers`);
-  return result;
+  const delta = (index: number) => {
+    const [from, to] = [before[index], after[index]];
+    return from === undefined || to === undefined ? undefined : to - from;
+  };
+  const upstream = delta(0);
+  const [hits, misses] = [delta(1), delta(2)];
+  return {
+    ...result,
+    // The counters cover the warm-up's tail too (read before and after the measured window, answers counted in it).
+    upstreamPerAnswer: upstream === undefined || result.requests === 0 ? undefined : upstream / result.requests,
+    promotionsHitRate:
+      hits === undefined || misses === undefined || hits + misses === 0 ? undefined : hits / (hits + misses),
+  };
 }
 
 async function main() {
@@ -259,6 +286,8 @@ async function main() {
       for (const connections of CONNECTIONS) {
         const cpu = { current: [] as number[], baseline: [] as number[] };
         const rps = { current: [] as number[], baseline: [] as number[] };
+        const upstream = { current: [] as number[], baseline: [] as number[] };
+        const hitRate = { current: [] as number[], baseline: [] as number[] };
         for (let round = 1; round <= ROUNDS; round += 1) {
           const order = round % 2 ? trees : [...trees].reverse();
           for (const tree of order) {
@@ -273,9 +302,15 @@ async function main() {
             const side = tree === current ? 'current' : 'baseline';
             cpu[side].push(cpuPerAnswer(result));
             rps[side].push(result.rps);
+            if (result.upstreamPerAnswer !== undefined) upstream[side].push(result.upstreamPerAnswer);
+            if (result.promotionsHitRate !== undefined) hitRate[side].push(result.promotionsHitRate);
             say(
               `${form} · ${connections} conns · round ${round} · ${tree.label}: ${Math.round(result.rps)} answers/s, ` +
-                `${cpuPerAnswer(result).toFixed(3)} ms CPU per answer`,
+                `${cpuPerAnswer(result).toFixed(3)} ms CPU per answer, ` +
+                `${result.upstreamPerAnswer?.toFixed(2) ?? '?'} upstream calls per answer` +
+                (result.promotionsHitRate === undefined
+                  ? ''
+                  : `, promotions cache hit rate ${(result.promotionsHitRate * 100).toFixed(0)} %`),
             );
           }
         }
@@ -283,14 +318,16 @@ async function main() {
         const rpsRatios = rps.current.map((value, index) => value / (rps.baseline[index] as number));
         rows.push(
           `| ${connections} | ${median(cpu.current).toFixed(3)} | ${median(cpu.baseline).toFixed(3)} | ` +
-            `**${median(cpuRatios).toFixed(2)}×** (${range(cpuRatios)}) | ${median(rpsRatios).toFixed(2)}× (${range(rpsRatios)}) |`,
+            `**${median(cpuRatios).toFixed(2)}×** (${range(cpuRatios)}) | ${median(rpsRatios).toFixed(2)}× (${range(rpsRatios)}) | ` +
+            `${orDash(upstream.current, (v) => v.toFixed(2))} / ${orDash(upstream.baseline, (v) => v.toFixed(2))} | ` +
+            `${orDash(hitRate.current, (v) => `${(v * 100).toFixed(0)} %`)} / ${orDash(hitRate.baseline, (v) => `${(v * 100).toFixed(0)} %`)} |`,
         );
       }
       tables.push(
         `## ${FORM_TITLE[form]} mixed workload, CPU per answer`,
         '',
-        '| connections | this tree (ms, median) | baseline (ms, median) | this ÷ baseline, CPU per answer (median, range) | this ÷ baseline, answers per second |',
-        '| ---: | ---: | ---: | ---: | ---: |',
+        '| connections | this tree (ms, median) | baseline (ms, median) | this ÷ baseline, CPU per answer (median, range) | this ÷ baseline, answers per second | upstream calls per answer, this / baseline | promotions cache hit rate, this / baseline |',
+        '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
         ...rows,
         '',
       );

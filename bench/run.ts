@@ -26,9 +26,9 @@ import { type CpuProfile, summariseProfile } from './profile-summary';
 import { type Cell, type RunReport, TARGET_LABELS, type TargetId, writeReport } from './report';
 import {
   BENCH_DIR,
-  BENCH_METRICS_KEY,
   type ChildTarget,
   composeSupergraph,
+  counter,
   killChildren,
   ROOT_DIR,
   type SandboxTarget,
@@ -128,23 +128,6 @@ interface Serving {
   child?: ChildTarget;
   metricsUrl?: string;
   stop(): Promise<void>;
-}
-
-/** Sum of every series of a Prometheus counter, or undefined when the gateway does not export it. */
-async function counter(metricsUrl: string | undefined, name: string): Promise<number | undefined> {
-  if (!metricsUrl) return undefined;
-  try {
-    const text = await (await fetch(metricsUrl, { headers: { 'x-api-key': BENCH_METRICS_KEY } })).text();
-    let total: number | undefined;
-    for (const line of text.split('\n')) {
-      if (line.startsWith(`${name}{`) || line.startsWith(`${name} `)) {
-        total = (total ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1));
-      }
-    }
-    return total;
-  } catch {
-    return undefined;
-  }
 }
 
 /** One answer, checked: 200, no errors, complete; and the same bytes twice (what every answer must then equal). */

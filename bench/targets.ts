@@ -376,3 +376,20 @@ export function machineBusySeconds(): number | undefined {
     return undefined;
   }
 }
+
+/** Sum of every series of a Prometheus counter, or undefined when the gateway does not export it. */
+export async function counter(metricsUrl: string | undefined, name: string): Promise<number | undefined> {
+  if (!metricsUrl) return undefined;
+  try {
+    const text = await (await fetch(metricsUrl, { headers: { 'x-api-key': BENCH_METRICS_KEY } })).text();
+    let total: number | undefined;
+    for (const line of text.split('\n')) {
+      if (line.startsWith(`${name}{`) || line.startsWith(`${name} `)) {
+        total = (total ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1));
+      }
+    }
+    return total;
+  } catch {
+    return undefined;
+  }
+}

@@ -12,6 +12,7 @@ import { createCheckoutLocks } from './features/checkout/checkout-lock';
 import { createComplaintFilings } from './features/complaints/filing-limit';
 import { createOrderLookups } from './features/orders/lookup';
 import { PlaceOrders } from './features/place-order/flow';
+import { PROMOTIONS_CACHE_MAX_BYTES, PromotionsCache } from './features/promotions/promotions-cache';
 import { DIRECT_JSON_OPERATIONS } from './features/promotions/voucher-contract';
 import { type Leases, MemorySingleUse, RedisSingleUse } from './http/single-use';
 import { Readiness } from './observability/health';
@@ -69,6 +70,8 @@ export interface GatewayOptions {
   singleUse?: Leases;
   /** Replaces the HTTP client of every upstream (tests). */
   baseFetch?: typeof fetch;
+  /** The clock the promotions cache expires its entries by, in ms since the epoch (tests); `Date.now` by default. */
+  promotionsClock?: () => number;
 }
 
 /** Closers run last in, first out; each once, a failure logged and the rest still closed. */
@@ -225,6 +228,12 @@ async function build(config: GatewayConfig, options: GatewayOptions, log: LogFn,
       { operations: DIRECT_JSON_OPERATIONS, routes: restRoutes(config.restEndpoints) },
     ),
     identity,
+    promotionsCache: new PromotionsCache({
+      ...config.promotionsCache,
+      maxBytes: PROMOTIONS_CACHE_MAX_BYTES,
+      ...(options.promotionsClock ? { now: options.promotionsClock } : {}),
+      onLookup: (hit) => (hit ? metrics.promotionsCacheHits : metrics.promotionsCacheMisses).inc(),
+    }),
     sessions: new SessionChecker(identity, signOuts),
     signOuts,
     serviceIdentity: new ServiceIdentity(

@@ -141,6 +141,9 @@ beforeAll(async () => {
         url: at('identity', ''),
         jwksUri: `${at('identity', '')}${new URL(base.identity.jwksUri).pathname}`,
       },
+      // Each probe must meet the fault: a badge answer kept from the healthy probe before it would hide it (the
+      // promotions cache's own outage behaviour: promotions-cache.test.ts).
+      promotionsCache: { ...base.promotionsCache, ttlMs: 0 },
       upstreamTimeoutMs: TIMEOUT_MS,
       upstreams: {
         ...base.upstreams,

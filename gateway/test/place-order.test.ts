@@ -707,6 +707,31 @@ describe('PRICE_CHANGED', () => {
   });
 });
 
+describe('the promotions kept for catalogue badges (promotions-cache.ts)', () => {
+  it('never price an order: placeOrder asks the voucher service even for a payload a listing just kept', async () => {
+    const line = farmacia();
+    const product = stack.sandbox.catalog.products.find((candidate) =>
+      candidate.variants.some((found) => found.id === line.id),
+    );
+    // A listing of that one product: its call sends the order's very items (the SKU, quantity 1), now kept.
+    const listed = await gql<{ products: { edges: { node: { promotions: { id: string }[] } }[] } }>(
+      stack,
+      'query ($slugs: [String!]) { products(first: 1, channel: "feria-cuida", filter: { slugs: $slugs }) { edges { node { promotions { id } } } } }',
+      { slugs: [product?.slug] },
+    );
+    expect(listed.data?.products.edges[0]?.node.promotions.length).toBeGreaterThan(0);
+    expect(stack.gateway.services.promotionsCache.size).toBeGreaterThan(0);
+    const { id } = await checkout([{ variant: line, quantity: 1 }]);
+    stack.proxy.reset();
+    const payload = await placed({ checkoutId: id, ...CASH });
+    expect(payload.order).not.toBeNull();
+    expect(payload.promoDiscount).toBeGreaterThan(0);
+    expect(stack.proxy.count('/sales/pbi-v2/api/v1/voucherify/promociones')).toBeGreaterThanOrEqual(1);
+    expect(stack.proxy.count('/sales/pbi-v2/api/v1/voucherify/validaciones')).toBeGreaterThanOrEqual(1);
+    expect(stack.proxy.count('/sales/pbi-v2/api/v1/voucherify/redenciones')).toBe(1);
+  });
+});
+
 describe('the voucher service down at redemption', () => {
   const redemptionsDown = () =>
     fetch(`${stack.sandbox.url}/__admin/faults/sales`, {

@@ -295,6 +295,8 @@ describe('Product.promotions in listings', () => {
     const listing =
       '{ products(first: 12, channel: "feria-cuida") { edges { node { slug promotions { id banner } } } } }';
     const alone = await gql(stack, listing);
+    // The call in flight is what is shared here, not an answer kept from before (promotions-cache.test.ts).
+    stack.gateway.services.promotionsCache.clear();
     stack.proxy.reset();
     const together = await Promise.all(Array.from({ length: 6 }, () => gql(stack, listing)));
     for (const answer of together) expect(answer).toEqual(alone);

@@ -57,7 +57,12 @@ let stack: TestStack;
 
 beforeAll(async () => {
   // Circuits that do not open here: each fault must show its own code, not the open circuit's.
-  stack = await startTestStack(tuned({ CIRCUIT_FAILURE_THRESHOLD: '1000', CIRCUIT_MIN_CALLS: '100000' }));
+  stack = await startTestStack({
+    ...tuned({ CIRCUIT_FAILURE_THRESHOLD: '1000', CIRCUIT_MIN_CALLS: '100000' }),
+    // Every listing here must meet the fault: a badge answer kept from the healthy one before it would hide it (the
+    // promotions cache's own outage behaviour: promotions-cache.test.ts).
+    promotionsCache: { ttlMs: 0, maxEntries: 1 },
+  });
 }, 60_000);
 afterAll(async () => {
   await stack?.close();

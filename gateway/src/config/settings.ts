@@ -90,6 +90,13 @@ export const HardeningEnvShape = {
   RESPONSE_CACHE_TTLS: ttlList.default('Product=60,Category=60,Collection=60,Menu=60,Page=60'),
   /** Entries kept by the in-memory cache (per worker). */
   RESPONSE_CACHE_MAX_ENTRIES: int(1, 1_000_000).default(1000),
+  /**
+   * How long a voucher-service promotions answer serves catalogue badges again (per worker), in ms; at most 60 s, and
+   * never past a promotion window's edge. 0 turns it off. Carts, coupons and orders never read it.
+   */
+  PROMOTIONS_CACHE_TTL_MS: int(0, 60_000).default(30_000),
+  /** Answers the promotions cache keeps (per worker), least recently used out first. */
+  PROMOTIONS_CACHE_MAX_ENTRIES: int(1, 100_000).default(2000),
   /** The trusted documents (persisted operations) manifest written by codegen. */
   TRUSTED_DOCUMENTS_PATH: z.string().min(1).optional(),
   /** Partner API keys (`X-Api-Key`) as comma-separated `name:key` pairs: arbitrary operations, GraphiQL, introspection. */
@@ -204,6 +211,8 @@ export interface HardeningConfig {
     ttlByType: Record<string, number>;
     maxEntries: number;
   };
+  /** Voucher promotions for catalogue badges (features/promotions/promotions-cache.ts); ttlMs 0: off. */
+  promotionsCache: { ttlMs: number; maxEntries: number };
   trustedDocuments: {
     path: string;
     /** Browsers may run only the manifest's operations (production mode). */
@@ -295,6 +304,7 @@ export function hardeningFromEnv(
       ttlByType,
       maxEntries: e.RESPONSE_CACHE_MAX_ENTRIES,
     },
+    promotionsCache: { ttlMs: e.PROMOTIONS_CACHE_TTL_MS, maxEntries: e.PROMOTIONS_CACHE_MAX_ENTRIES },
     trustedDocuments: { path: e.TRUSTED_DOCUMENTS_PATH ?? DEFAULT_TRUSTED_DOCUMENTS, enforced: production },
     partnerApiKeys: splitList(e.PARTNER_API_KEYS).map((pair) => {
       const at = pair.indexOf(':');

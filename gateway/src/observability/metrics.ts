@@ -25,6 +25,8 @@ export class GatewayMetrics {
   readonly circuitTransitions: Counter<'upstream' | 'to'>;
   readonly cacheHits: Counter;
   readonly cacheMisses: Counter;
+  readonly promotionsCacheHits: Counter;
+  readonly promotionsCacheMisses: Counter;
   readonly rateLimited: Counter<'client'>;
   readonly rejectedDocuments: Counter<'reason'>;
   readonly passThrough: Counter;
@@ -118,6 +120,16 @@ export class GatewayMetrics {
         const miss = (await misses.get()).values[0]?.value ?? 0;
         this.set(hit + miss === 0 ? 0 : hit / (hit + miss));
       },
+    });
+    this.promotionsCacheHits = new Counter({
+      name: 'cuida_gateway_promotions_cache_hits_total',
+      help: 'Catalogue promotion lookups answered from the promotions cache, without a voucher-service call.',
+      registers,
+    });
+    this.promotionsCacheMisses = new Counter({
+      name: 'cuida_gateway_promotions_cache_misses_total',
+      help: 'Catalogue promotion lookups not in the promotions cache (or expired): the voucher service was asked.',
+      registers,
     });
     this.rateLimited = new Counter({
       name: 'cuida_gateway_rate_limited_total',

@@ -2,6 +2,7 @@ import type { RunningSandbox } from '../../../sandbox/src/app';
 import { startTestSandbox } from '../../../sandbox/test/support/sandbox';
 import { IdentityClient } from '../../src/auth/identity-client';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config';
+import type { GatewayOptions } from '../../src/gateway';
 import { type RunningGateway, startGateway } from '../../src/server';
 import { type CountingProxy, startCountingProxy } from './counting-proxy';
 
@@ -19,6 +20,7 @@ export interface TestStack {
  */
 export async function startTestStack(
   overrides: Partial<GatewayConfig> | ((base: GatewayConfig) => Partial<GatewayConfig>) = {},
+  options: Pick<GatewayOptions, 'promotionsClock'> = {},
 ): Promise<TestStack> {
   const sandbox = await startTestSandbox();
   const proxy = await startCountingProxy(sandbox.url);
@@ -38,7 +40,10 @@ export async function startTestStack(
       ...(typeof overrides === 'function' ? overrides(base) : overrides),
     },
     // Quiet by default; GATEWAY_TEST_LOGS=1 shows the gateway's log lines (unexpected errors included).
-    { log: (entry) => (process.env.GATEWAY_TEST_LOGS ? console.log(JSON.stringify(entry)) : undefined) },
+    {
+      log: (entry) => (process.env.GATEWAY_TEST_LOGS ? console.log(JSON.stringify(entry)) : undefined),
+      ...options,
+    },
   );
   // The gateway is the commerce API's shipping app, as in every deployment (delivery methods priced by coverage).
   sandbox.useShippingApp(new URL('/webhooks/commerce/shipping-methods', gateway.url).toString());

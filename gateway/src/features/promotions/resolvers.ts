@@ -5,11 +5,13 @@ import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { parseInput } from '../../errors/validation';
 import { type PartnerContextInput, resolvePartnerContext } from '../../partner-context';
+import type { RestCallOptions } from '../../upstreams/rest/client';
 import { isSignedIn, verifiedDocument } from '../account/verified-document';
 import { productBySlug } from '../commerce-query';
 import { channelEnum } from './channel';
 import { checkCoupon } from './coupon';
 import { evaluatePromotions, type GiftSource } from './evaluate';
+import { promotionsCacheKey } from './promotions-cache';
 import { type Promocion, PromocionesAnswer, VOUCHER_OPERATIONS } from './voucher-contract';
 
 /** The `context` argument (ShoppingContextInput). */
@@ -71,21 +73,48 @@ function parsedPromotions(payload: unknown): Promocion[] {
 }
 
 /**
+ * An answer's promotions per SKU they apply to, in the answer's order: made once per answer, which a kept answer
+ * serves to many requests (a listing's answer × its SKUs × their promotions' SKU lists, per request, otherwise).
+ */
+const indexed = new WeakMap<readonly Promocion[], Map<string, Promocion[]>>();
+function promotionsBySku(offered: readonly Promocion[]): Map<string, Promocion[]> {
+  let bySku = indexed.get(offered);
+  if (!bySku) {
+    bySku = new Map();
+    for (const promotion of offered) {
+      for (const sku of new Set(promotion.skusAplicables ?? [])) {
+        const list = bySku.get(sku);
+        if (list) list.push(promotion);
+        else bySku.set(sku, [promotion]);
+      }
+    }
+    indexed.set(offered, bySku);
+  }
+  return bySku;
+}
+
+/**
  * Promotions offered for the SKUs of one request, in one voucher-service call however many products a listing
- * shows. A voucher outage leaves listings without promotion badges, never without products.
+ * shows, or none when the same call answered a moment ago (promotions-cache.ts: badges only, never a cart's money).
+ * A voucher outage leaves listings without promotion badges, never without products, and is not remembered.
  */
 function promotionsForSku(context: GatewayContext, sku: string): Promise<Promocion[]> {
   return context
     .loader<string, Promocion[]>('productPromotions', async (skus) => {
       try {
-        // A decoration: the short budget, its own circuit; past it the listing goes out without badges.
-        const payload = await context.services.rest.call(
-          VOUCHER_OPERATIONS.promotions,
-          skus.map((source_id) => ({ source_id, quantity: 1 })),
-          { ...context.restAs(), importance: 'decoration' },
-        );
-        const offered = parsedPromotions(payload);
-        return skus.map((key) => offered.filter((promotion) => (promotion.skusAplicables ?? []).includes(key)));
+        const items = skus.map((source_id) => ({ source_id, quantity: 1 }));
+        // Always the service identity: the answer is the same for every shopper of the channel.
+        const options: RestCallOptions = { ...context.restAs(), importance: 'decoration' };
+        const cache = context.services.promotionsCache;
+        const key = cache.enabled ? promotionsCacheKey(options.channelId ?? '', items) : '';
+        let offered = cache.enabled ? cache.get(key) : undefined;
+        if (!offered) {
+          // A decoration: the short budget, its own circuit; past it the listing goes out without badges.
+          offered = parsedPromotions(await context.services.rest.call(VOUCHER_OPERATIONS.promotions, items, options));
+          if (cache.enabled) cache.set(key, offered);
+        }
+        const bySku = promotionsBySku(offered);
+        return skus.map((item) => bySku.get(item) ?? []);
       } catch (error) {
         context.degraded.add('Product.promotions', error, 'sales');
         context.services.log({

@@ -30,6 +30,8 @@ export const PromocionesAnswer = z.array(
     banner: z.string().nullish(),
     metadatos,
     skusAplicables: z.array(z.string()).nullish(),
+    /** ISO instants, both inclusive, null for open-ended: the promotions cache expires an entry at the first edge. */
+    vigencia: z.object({ inicio: z.string().nullish(), fin: z.string().nullish() }).nullish(),
   }),
 );
 export type Promocion = z.infer<typeof PromocionesAnswer>[number];

@@ -2,6 +2,7 @@
 
 import { Price } from '../../lib/Price';
 import { CartTotals } from '../orders/Totals';
+import { orderTotalsLines } from '../orders/totals-lines';
 import styles from './CartSummary.module.css';
 import { useCart } from './cart-context';
 
@@ -31,22 +32,22 @@ export function CartSummary() {
         </ul>
       )}
       <CartTotals
-        lines={[
-          { label: 'Subtotal', amount: state.subTotalCart, testId: 'cart-subtotal' },
+        lines={orderTotalsLines(
           {
-            label: 'Descuento por promociones',
-            amount: state.promoDiscount,
-            kind: 'discount',
-            testId: 'cart-promo-discount',
+            subtotal: state.subTotalCart,
+            promoDiscount: state.promoDiscount,
+            coupon: state.couponCode ? { code: state.couponCode, amount: state.discount } : null,
+            total: Math.max(0, state.totalCart),
           },
           {
-            label: `Cupón ${state.couponCode}`,
-            amount: state.discount,
-            kind: 'discount',
-            testId: 'cart-coupon-discount',
+            testIds: {
+              subtotal: 'cart-subtotal',
+              promoDiscount: 'cart-promo-discount',
+              coupon: 'cart-coupon-discount',
+              total: 'cart-total',
+            },
           },
-          { label: 'Total', amount: Math.max(0, state.totalCart), kind: 'total', testId: 'cart-total' },
-        ]}
+        )}
       />
       {/* The line is kept while no check runs: its text coming and going must not move what is under it. */}
       <p className={`muted ${styles.promoStatus}`}>

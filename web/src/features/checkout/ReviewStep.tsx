@@ -19,6 +19,7 @@ import { allLines } from '../cart/cart-state';
 import { shoppingContext } from '../cart/promotions';
 import { PickupInfo } from '../orders/PickupInfo';
 import { CartTotals } from '../orders/Totals';
+import { orderTotalsLines } from '../orders/totals-lines';
 import { usePartnerFlags } from '../partners/FlagsProvider';
 import { trackPurchase } from './analytics';
 import type { CheckoutAction, CheckoutError, CheckoutState } from './checkout-state';
@@ -167,13 +168,16 @@ export function ReviewStep({
       </section>
       <CartTotals
         testId="checkout-totals"
-        lines={[
-          { label: 'Subtotal', amount: totals.subTotalCart },
-          { label: 'Descuento por promociones', amount: totals.promoDiscount, kind: 'discount' },
-          { label: `Cupón ${totals.couponCode}`, amount: totals.discount, kind: 'discount' },
-          { label: deliveryLabel, amount: totals.delivery, kind: 'delivery', testId: 'checkout-delivery-fee' },
-          { label: 'Total a pagar', amount: newTotal ?? total, kind: 'total', testId: 'checkout-total' },
-        ]}
+        lines={orderTotalsLines(
+          {
+            subtotal: totals.subTotalCart,
+            promoDiscount: totals.promoDiscount,
+            coupon: totals.couponCode ? { code: totals.couponCode, amount: totals.discount } : null,
+            delivery: { label: deliveryLabel, amount: totals.delivery },
+            total: newTotal ?? total,
+          },
+          { totalLabel: 'Total a pagar', testIds: { delivery: 'checkout-delivery-fee', total: 'checkout-total' } },
+        )}
       />
       {isPickup(state.deliveryType) && (
         <PickupInfo

@@ -3,6 +3,7 @@ import lineStyles from '@/ui/summary.module.css';
 import { Price } from '../../lib/Price';
 import type { Receipt } from './receipt';
 import { CartTotals } from './Totals';
+import { orderTotalsLines } from './totals-lines';
 
 /** The order's lines, discounts, delivery fee and total, as step 3 showed them. */
 export function ReceiptSummary({ receipt }: { receipt: Receipt }) {
@@ -21,15 +22,11 @@ export function ReceiptSummary({ receipt }: { receipt: Receipt }) {
       </ul>
       <CartTotals
         testId="receipt-totals"
-        lines={[
-          { label: 'Subtotal', amount: receipt.subtotal },
-          { label: 'Promociones', amount: receipt.promoDiscount, kind: 'discount' },
-          ...(receipt.coupon
-            ? [{ label: `Cupón ${receipt.coupon.code}`, amount: receipt.coupon.amount, kind: 'discount' as const }]
-            : []),
-          { label: receipt.deliveryName ?? 'Entrega', amount: receipt.delivery, kind: 'delivery' },
-          { label: 'Total', amount: receipt.total, kind: 'total', testId: 'order-total' },
-        ]}
+        lines={orderTotalsLines(
+          // The receipt carries the subtotal, promotions, coupon and total under the same names.
+          { ...receipt, delivery: { label: receipt.deliveryName ?? 'Entrega', amount: receipt.delivery } },
+          { testIds: { total: 'order-total' } },
+        )}
       />
     </>
   );
