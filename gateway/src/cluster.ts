@@ -58,23 +58,22 @@ export async function runGateway(config: GatewayConfig, options: Options = {}): 
   } else await runWorker(config, log);
 }
 
-/**
- * Orders a process that died left with a pending voucher redemption or confirmation e-mail
- * (features/place-order/pending-redemptions.ts, confirmation.ts).
- */
-async function resumeOrders(services: GatewayServices): Promise<void> {
-  const { resumePendingRedemptions } = await import('./features/place-order/pending-redemptions');
-  const { resumePendingConfirmations } = await import('./features/place-order/confirmation');
-  await resumePendingRedemptions(services, services.placeOrders.retries);
-  await resumePendingConfirmations(services);
+/** Orders a process that died left pending (features/place-order/resume-at-start.ts), until the gateway closes. */
+async function resumeOrders(services: GatewayServices, stopped: () => boolean): Promise<void> {
+  const { resumeOrdersAtStart } = await import('./features/place-order/resume-at-start');
+  await resumeOrdersAtStart(services, services.placeOrders.retries, { stopped });
 }
 
 async function runSingle(config: GatewayConfig, log: LogFn): Promise<void> {
   const { startGateway } = await import('./server');
   const gateway = await startGateway(config, { log });
   log({ level: 'info', msg: `Gateway ready at ${gateway.url}`, workers: 1 });
-  void resumeOrders(gateway.services).catch(() => undefined);
-  stopOnSignals(log, () => gateway.close());
+  let closed = false;
+  void resumeOrders(gateway.services, () => closed).catch(() => undefined);
+  stopOnSignals(log, () => {
+    closed = true;
+    return gateway.close();
+  });
 }
 
 function stopOnSignals(log: LogFn, close: () => Promise<void>): void {
@@ -217,8 +216,8 @@ async function runWorker(config: GatewayConfig, log: LogFn): Promise<void> {
     msg: `Gateway worker ready at ${gateway.url}`,
     heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024),
   });
-  void resumeOrders(gateway.services).catch(() => undefined);
   let closing: Promise<void> | undefined;
+  void resumeOrders(gateway.services, () => closing !== undefined).catch(() => undefined);
   const close = () => {
     closing ??= gateway.close();
     return closing;

@@ -103,7 +103,7 @@ describe('decorations: a short budget and circuits of their own', () => {
     const key = fc.record({
       upstream: fc.constantFrom(...upstreams),
       operation: fc.option(fc.stringMatching(/^[a-zA-Z]{1,20}$/), { nil: undefined }),
-      importance: fc.constantFrom('essential' as const, 'decoration' as const),
+      importance: fc.constantFrom('essential' as const, 'decoration' as const, 'background' as const),
     });
     fc.assert(
       fc.property(key, key, (a, b) => {

@@ -117,9 +117,10 @@ export function pendingConfirmation(order: {
 
 /**
  * When a gateway process starts, the most recent orders whose confirmation e-mail is still pending get it: a process
- * died between the completion and the e-mail, or the service failed then. Answers the orders sent.
+ * died between the completion and the e-mail, or the service failed then. Answers the orders sent, or null when the
+ * commerce API could not be read (logged; resume-at-start.ts tries again).
  */
-export async function resumePendingConfirmations(services: GatewayServices, recent = 100): Promise<string[]> {
+export async function resumePendingConfirmations(services: GatewayServices, recent = 100): Promise<string[] | null> {
   let answer: RecentOrders;
   try {
     answer = await services.commerce.query<RecentOrders>(RECENT_ORDERS, {
@@ -132,7 +133,7 @@ export async function resumePendingConfirmations(services: GatewayServices, rece
       msg: 'could not look for pending order confirmations at start',
       error: String(error),
     });
-    return [];
+    return null;
   }
   const sent: string[] = [];
   for (const { node } of answer.orders?.edges ?? []) {

@@ -20,13 +20,14 @@ interface RecentRedemptions {
  * by a process that died before redeeming it (or before its own background retries succeeded), and nothing else
  * would redeem it unless its shopper called placeOrder again. Each retry is idempotent (the checkout's token is the
  * voucher service's session key), so orders another live process is redeeming at the same moment are safe.
- * Answers the orders scheduled; a commerce API that cannot be read is logged and skipped.
+ * Answers the orders scheduled, or null when the commerce API could not be read (logged; resume-at-start.ts tries
+ * again).
  */
 export async function resumePendingRedemptions(
   services: GatewayServices,
   retries: { schedule(orderId: string): void },
   recent = 100,
-): Promise<string[]> {
+): Promise<string[] | null> {
   let answer: RecentRedemptions;
   try {
     answer = await services.commerce.query<RecentRedemptions>(RECENT_REDEMPTIONS, { first: recent });
@@ -36,7 +37,7 @@ export async function resumePendingRedemptions(
       msg: 'could not look for pending voucher redemptions at start',
       error: error instanceof Error ? error.message : String(error),
     });
-    return [];
+    return null;
   }
   const pending = (answer.orders?.edges ?? [])
     .filter(({ node }) => parseRedemption(node.redemption)?.estado === 'PENDIENTE')

@@ -29,11 +29,11 @@ export { circuitOpenError, createResilientFetch, type UpstreamFetch, type Upstre
  *
  * Per operation, so that the voucher service's hung promotion evaluations do not fail the same service's coverage or
  * coupon calls fast; per importance, so that decorations cut short by their short budget do not open the circuit of
- * an order's promotion check, which waits the long budget.
+ * an order's promotion check, which waits the long budget; background work's apart from both (call-importance.ts).
  */
 export function circuitName(upstream: UpstreamName, operation: string | undefined, importance: CallImportance): string {
   const base = operation ? `${upstream}/${operation}` : upstream;
-  return importance === 'decoration' ? `${base}/decoration` : base;
+  return importance === 'essential' ? base : `${base}/${importance}`;
 }
 
 /**
