@@ -52,7 +52,9 @@ describe('the sweeps for orders a dead process left pending, at start', () => {
 
   it('gives up after the last delay, saying so, and stops as soon as the gateway closes', async () => {
     const down = servicesWithCommerce(Number.POSITIVE_INFINITY);
-    expect(await resumeOrdersAtStart(down.services, noRetries, { delaysMs: [1, 1], sleep: async () => {} })).toBe(false);
+    expect(await resumeOrdersAtStart(down.services, noRetries, { delaysMs: [1, 1], sleep: async () => {} })).toBe(
+      false,
+    );
     expect(down.calls()).toBe(6);
     expect(down.logs.at(-1)).toMatchObject({ level: 'error', msg: 'gave up looking for orders left pending at start' });
 
