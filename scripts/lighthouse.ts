@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { firstLoadJs, type RouteSize, replaceSection, routeSizes } from './first-load-js';
+import { heldPaintSummary, paintTiming } from './lighthouse-held-paint';
 import { routeOf } from './lighthouse-routes';
 import { ROOT, type RunningStack, startStack } from './stack';
 
@@ -73,6 +74,8 @@ interface PageRun {
   scores: Record<Category, number>;
   metrics: Record<string, string>;
   failing: string[];
+  /** Runs whose first paint headless Chromium held back (lighthouse-held-paint.ts), of the runs measured. */
+  heldPaint: { held: number; measured: number; onTimeMedian: number | null };
 }
 
 function freePort(): Promise<number> {
@@ -293,7 +296,18 @@ async function measure(port: number, baseUrl: string, spec: PageSpec): Promise<P
   if (best.finalDisplayedUrl && new URL(best.finalDisplayedUrl).pathname !== new URL(path, baseUrl).pathname)
     throw new Error(`${name}: measured ${best.finalDisplayedUrl} instead of ${path} (redirected)`);
   const benchmarkIndexes = results.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
-  return { name, path, scores, metrics, failing, benchmarkIndexes };
+  const heldPaint = heldPaintSummary(
+    results.map((lhr) => ({
+      timing: paintTiming(lhr),
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    })),
+  );
+  const observedPaints = results.map((lhr) => {
+    const timing = paintTiming(lhr);
+    return timing ? `${Math.round(timing.firstPaintMs)}${timing.held ? ' (held)' : ''}` : '–';
+  });
+  console.log(`  observed first paint (ms): ${observedPaints.join(', ')}`);
+  return { name, path, scores, metrics, failing, benchmarkIndexes, heldPaint };
 }
 
 function firstLoadOf(path: string, sizes: readonly RouteSize[] | null): string {
@@ -316,13 +330,13 @@ function summary(runs: PageRun[]): string {
   const header = `_Lighthouse ${lighthouseVersion()}, mobile (default config), median of ${RUNS} runs, ${date}${busy}._`;
   const scoreRows = runs.map(
     (run) =>
-      `| ${run.name} | \`${run.path}\` | ${CATEGORIES.map((category) => run.scores[category]).join(' | ')} | ${METRICS.map(([, label]) => run.metrics[label]).join(' | ')} | ${firstLoadOf(run.path, sizes)} |`,
+      `| ${run.name} | \`${run.path}\` | ${CATEGORIES.map((category) => run.scores[category]).join(' | ')} | ${METRICS.map(([, label]) => run.metrics[label]).join(' | ')} | ${firstLoadOf(run.path, sizes)} | ${run.heldPaint.held} of ${run.heldPaint.measured} | ${run.heldPaint.onTimeMedian ?? '–'} |`,
   );
   return [
     header,
     '',
-    `| page | path | performance | accessibility | best practices | SEO | ${METRICS.map(([, label]) => label).join(' | ')} | first-load JS (gzip) |`,
-    `| --- | --- | ---: | ---: | ---: | ---: | ${METRICS.map(() => '---:').join(' | ')} | ---: |`,
+    `| page | path | performance | accessibility | best practices | SEO | ${METRICS.map(([, label]) => label).join(' | ')} | first-load JS (gzip) | runs with the first paint held | performance of the other runs |`,
+    `| --- | --- | ---: | ---: | ---: | ---: | ${METRICS.map(() => '---:').join(' | ')} | ---: | ---: | ---: |`,
     ...scoreRows,
   ].join('\n');
 }
