@@ -27,8 +27,9 @@ describe('product card markup', () => {
     const button = /<button[^>]*>/.exec(html)?.[0] ?? '';
     expect(button).toContain('disabled=""');
     expect(button).toContain('data-testid="add-to-cart"');
-    expect(button).toContain(`aria-label="Agregar: Panadol &quot;Forte&quot; &lt;500 mg&gt; &amp; más"`);
-    const raw = /data-add-line="([^"]*)"/.exec(button)?.[1] ?? '';
+    expect(button).toContain(`aria-label='Agregar: Panadol "Forte" &lt;500 mg&gt; &amp; más'`);
+    // The line's JSON has double quotes and no single one: the attribute is single-quoted (lib/static-markup.ts).
+    const raw = /data-add-line='([^']*)'/.exec(button)?.[1] ?? '';
     const unescaped = raw
       .replace(/&quot;/g, '"')
       .replace(/&lt;/g, '<')

@@ -6,8 +6,19 @@ describe('static markup', () => {
   it('escapes text and attribute values', () => {
     expect(escapeHtml(`<b>"Tom" & 'Jerry'</b>`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; &#x27;Jerry&#x27;&lt;/b&gt;');
     expect(tag('a', { href: '/x?a=1&b="2"', title: '<t>' }, '1 < 2').html).toBe(
-      '<a href="/x?a=1&amp;b=&quot;2&quot;" title="&lt;t&gt;">1 &lt; 2</a>',
+      `<a href='/x?a=1&amp;b="2"' title="&lt;t&gt;">1 &lt; 2</a>`,
     );
+  });
+
+  it('writes a value with double quotes and no single one in single quotes, which it then need not escape', () => {
+    expect(tag('button', { 'data-line': '{"name":"Panadol <Forte> & más"}' }).html).toBe(
+      `<button data-line='{"name":"Panadol &lt;Forte&gt; &amp; más"}'></button>`,
+    );
+    // Both kinds of quote: double quotes, every quote escaped.
+    expect(tag('button', { 'data-line': `{"name":"L'Oréal"}` }).html).toBe(
+      '<button data-line="{&quot;name&quot;:&quot;L&#x27;Oréal&quot;}"></button>',
+    );
+    expect(tag('a', { title: "L'Oréal" }).html).toBe('<a title="L&#x27;Oréal"></a>');
   });
 
   it('writes booleans as React does and leaves out empty values', () => {
@@ -60,10 +71,10 @@ describe('footer menu markup', () => {
     ]).html;
     expect(html).toContain('<h2>Categorías</h2>');
     expect(html).toContain(
-      '<a href="/categoria/salud" data-menu-path="[&quot;Categorías&quot;,&quot;Salud &amp; Bienestar&quot;]">Salud &amp; Bienestar</a>',
+      `<a href="/categoria/salud" data-menu-path='["Categorías","Salud &amp; Bienestar"]'>Salud &amp; Bienestar</a>`,
     );
     expect(html).toContain('<ul><li><a href="/categoria/vitaminas"');
-    expect(html).toContain('<h2><a href="/nosotros" data-menu-path="[&quot;Nosotros&quot;]">Nosotros</a></h2>');
+    expect(html).toContain(`<h2><a href="/nosotros" data-menu-path='["Nosotros"]'>Nosotros</a></h2>`);
     expect(html.startsWith('<nav class=')).toBe(true);
     expect(html).toContain('aria-label="Pie de página"');
   });
