@@ -4,7 +4,7 @@ import { totpCode } from '../sandbox/src/identity/totp';
 import { gateway, newPage as openPage, poolRequest, signIn, store } from './support/account';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { collectionProducts, outboxEmail, savedCart, savedLine } from './support/fixtures';
+import { collectionProducts, outboxEmail, saveCartOf } from './support/fixtures';
 
 /**
  * The account's security page (devices, second factors, sign out everywhere, deletion) and its address book (saved
@@ -159,19 +159,7 @@ describe('saved addresses', () => {
     // Checkout: the default address fills the delivery step; the other saved one can be chosen instead.
     const [product] = (await collectionProducts('bebes-felices')).filter((item) => item.price > 0 && item.stock > 5);
     if (!product) throw new Error('no product');
-    await page.evaluate(
-      (value) => window.localStorage.setItem('cuida:cart', value),
-      savedCart([
-        savedLine({
-          variantId: product.variantId,
-          name: product.name,
-          quantity: 1,
-          priceUnit: product.price,
-          sku: product.sku,
-          slug: product.slug,
-        }),
-      ]),
-    );
+    await saveCartOf(page, product, 1);
     await page.goto(`${store()}/checkout?step=1`);
     await page.getByRole('heading', { name: 'Tus datos', exact: true }).waitFor();
     await expect.poll(() => page.getByLabel('Número de documento').inputValue()).toBe(customer.documentNumber);

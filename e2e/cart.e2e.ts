@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { collectionProducts, savedCart, savedLine } from './support/fixtures';
+import { collectionProducts, saveCartOf, savedCart, savedLine } from './support/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -191,19 +191,7 @@ describe('the cart', () => {
     );
     if (!saved || !shown) throw new Error('no products for a saved cart');
     await page.goto(`${inject('storefrontUrl')}/producto/${shown.slug}`);
-    await page.evaluate(
-      (value) => window.localStorage.setItem('cuida:cart', value),
-      savedCart([
-        savedLine({
-          variantId: saved.variantId,
-          sku: saved.sku,
-          slug: saved.slug,
-          name: saved.name,
-          quantity: 2,
-          priceUnit: saved.price,
-        }),
-      ]),
-    );
+    await saveCartOf(page, saved, 2);
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.reload();
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** A product as the journeys pick it: by data from the sandbox, never by a hard-coded slug. */
@@ -136,4 +137,19 @@ export async function outboxEmail(to: string, kind: string, timeoutMs = 10_000):
     if (Date.now() > until) throw new Error(`no ${kind} e-mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Writes a saved cart holding `quantity` of a sandbox product into the page's storage, as a past visit would have. */
+export async function saveCartOf(page: Page, product: SandboxProduct, quantity: number): Promise<void> {
+  const value = savedCart([
+    savedLine({
+      variantId: product.variantId,
+      sku: product.sku,
+      slug: product.slug,
+      name: product.name,
+      quantity,
+      priceUnit: product.price,
+    }),
+  ]);
+  await page.evaluate((saved) => window.localStorage.setItem('cuida:cart', saved), value);
 }
