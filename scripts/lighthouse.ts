@@ -26,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { firstLoadJs, type RouteSize, replaceSection, routeSizes } from './first-load-js';
+import { startFloorPage } from './lighthouse-floor';
 import { heldPaintSummary, paintTiming } from './lighthouse-held-paint';
 import { routeOf } from './lighthouse-routes';
 import { ROOT, type RunningStack, startStack } from './stack';
@@ -76,6 +77,8 @@ interface PageRun {
   failing: string[];
   /** Runs whose first paint headless Chromium held back (lighthouse-held-paint.ts), of the runs measured. */
   heldPaint: { held: number; measured: number; onTimeMedian: number | null };
+  /** The one-paragraph Next.js page (lighthouse-floor.ts): shown for comparison, held to no target. */
+  floor?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -330,7 +333,7 @@ function summary(runs: PageRun[]): string {
   const header = `_Lighthouse ${lighthouseVersion()}, mobile (default config), median of ${RUNS} runs, ${date}${busy}._`;
   const scoreRows = runs.map(
     (run) =>
-      `| ${run.name} | \`${run.path}\` | ${CATEGORIES.map((category) => run.scores[category]).join(' | ')} | ${METRICS.map(([, label]) => run.metrics[label]).join(' | ')} | ${firstLoadOf(run.path, sizes)} | ${run.heldPaint.held} of ${run.heldPaint.measured} | ${run.heldPaint.onTimeMedian ?? '–'} |`,
+      `| ${run.name} | ${run.floor ? 'a one-paragraph Next.js page' : `\`${run.path}\``} | ${CATEGORIES.map((category) => run.scores[category]).join(' | ')} | ${METRICS.map(([, label]) => run.metrics[label]).join(' | ')} | ${run.floor ? '–' : firstLoadOf(run.path, sizes)} | ${run.heldPaint.held} of ${run.heldPaint.measured} | ${run.heldPaint.onTimeMedian ?? '–'} |`,
   );
   return [
     header,
@@ -427,6 +430,16 @@ async function main(): Promise<void> {
     if (order[0]?.keepStorage) await walkCheckout(chrome.port, baseUrl, productPath);
     for (const spec of order) measured.set(spec, await measure(chrome.port, baseUrl, spec));
     const runs = pages.flatMap((spec) => measured.get(spec) ?? []);
+    // The floor, in the same minutes and the same Chromium (LIGHTHOUSE_FLOOR=0 leaves it out).
+    if (process.env.LIGHTHOUSE_FLOOR !== '0') {
+      console.log('Building the one-paragraph Next.js page (the floor)…');
+      const floor = await startFloorPage(await freePort());
+      try {
+        runs.push({ ...(await measure(chrome.port, floor.baseUrl, { name: 'floor', path: '/' })), floor: true });
+      } finally {
+        await floor.stop();
+      }
+    }
 
     if (!custom) {
       let doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
@@ -437,11 +450,13 @@ async function main(): Promise<void> {
     }
 
     const noindex = new Set(pages.filter((spec) => spec.noindex).map((spec) => spec.name));
-    const missed = runs.flatMap((run) =>
-      CATEGORIES.filter((category) => !(category === 'seo' && noindex.has(run.name)))
-        .filter((category) => run.scores[category] < TARGETS[category])
-        .map((category) => `${run.name} ${category} ${run.scores[category]} < ${TARGETS[category]}`),
-    );
+    const missed = runs
+      .filter((run) => !run.floor)
+      .flatMap((run) =>
+        CATEGORIES.filter((category) => !(category === 'seo' && noindex.has(run.name)))
+          .filter((category) => run.scores[category] < TARGETS[category])
+          .map((category) => `${run.name} ${category} ${run.scores[category]} < ${TARGETS[category]}`),
+      );
     if (missed.length) {
       console.error(`Targets missed:\n  ${missed.join('\n  ')}`);
       process.exitCode = 1;
