@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { addCompileHints } from './build-hooks/compile-hints';
 import { sessionCookieKey } from './src/features/account/session-cookies';
 import { errorTrackingConfig } from './src/lib/error-tracking/dsn';
 import { mediaHosts } from './src/lib/media-hosts';
@@ -34,6 +35,12 @@ const config: NextConfig = {
   },
   // The domain package ships TypeScript sources shared with the gateway.
   transpilePackages: ['@cuida/domain'],
+  compiler: {
+    // The start-up scripts compiled off the main thread (build-hooks/compile-hints.ts).
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      await addCompileHints(projectDir, distDir);
+    },
+  },
   images: {
     // Widths 206 to 1200, quality 75 (requirements: "Thumbnails and images").
     // Few widths: every width is one more srcset entry in each page's HTML and RSC payload.
