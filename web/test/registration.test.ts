@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GENERIC_PROBLEM, registrationProblems, UPSTREAM_REFUSALS } from '../src/features/account/registration-errors';
 import {
-  ageOn,
   emptyRegistration,
   firstErrorField,
   passwordChecklist,
   type RegistrationForm,
   registerInput,
   registrationReducer,
-  validateNewPassword,
-  validateRegistration,
 } from '../src/features/account/registration-form';
+import { ageOn, validateNewPassword, validateRegistration } from '../src/features/account/registration-validation';
 
 // 10:00 in Lima on 25 November 2026.
 const NOW = new Date('2026-11-25T15:00:00Z');

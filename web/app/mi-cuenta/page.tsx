@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AccountDetails } from '@/features/account/AccountDetails';
 import accountStyles from '@/features/account/account.module.css';
@@ -60,9 +59,9 @@ export default async function AccountPage({
       <section className={accountStyles.accountSection} aria-labelledby="seguridad-title">
         <h2 id="seguridad-title">Seguridad</h2>
         <p>
-          <Link href="/mi-cuenta/seguridad">
+          <a href="/mi-cuenta/seguridad">
             Dispositivos, verificación en dos pasos y cierre de sesión en todos tus dispositivos
-          </Link>
+          </a>
         </p>
       </section>
     </div>

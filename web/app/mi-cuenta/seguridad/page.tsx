@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import accountPages from '@/features/account/account-pages.module.css';
 import { SecurityView } from '@/features/account/security/SecurityView';
@@ -16,7 +15,7 @@ export default async function SecurityPage() {
     <div className={`page ${accountPages.accountPage}`}>
       <div className="section-head">
         <h1>Seguridad de tu cuenta</h1>
-        <Link href="/mi-cuenta">Volver a mi cuenta</Link>
+        <a href="/mi-cuenta">Volver a mi cuenta</a>
       </div>
       <SecurityView signInHref={signInAddress('/mi-cuenta')} />
     </div>

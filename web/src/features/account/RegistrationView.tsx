@@ -27,7 +27,6 @@ import {
   type RegistrationTextField,
   registerInput,
   registrationReducer,
-  validateRegistration,
 } from './registration-form';
 
 /**
@@ -39,6 +38,15 @@ const loadRegistrationClient = (endpoint: string) =>
     apollo.registerDocument(documents.RegisterCustomerDocument);
     return { client: apollo.browserClient(endpoint), document: documents.RegisterCustomerDocument };
   });
+
+/** The form's own checks, loaded with its first send (registration-validation.ts); null when they could not be loaded. */
+async function checkForm(form: Parameters<typeof registerInput>[0]): Promise<RegistrationErrors | null> {
+  try {
+    return (await import('./registration-validation')).validateRegistration(form, new Date());
+  } catch {
+    return null;
+  }
+}
 
 /** The gateway's refusals in the form's words: their rules arrive with the first refusal, not with the page. */
 async function problemsOf(errors: readonly GatewayErrorLike[]): Promise<RegistrationProblem[]> {
@@ -116,10 +124,11 @@ function Registration({ endpoint }: { endpoint: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = validateRegistration(form, new Date());
-    if (Object.keys(found).length > 0) return refuse(found, null);
     setBusy(true);
     try {
+      const found = await checkForm(form);
+      if (found === null) return refuse({}, 'No pudimos revisar tus datos. Revisa tu conexión e inténtalo de nuevo.');
+      if (Object.keys(found).length > 0) return refuse(found, null);
       const { client, document } = await loadRegistrationClient(endpoint);
       const { data } = await client.mutate({
         mutation: document,

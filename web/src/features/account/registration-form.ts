@@ -1,6 +1,7 @@
 /**
- * The registration form (`/registro-usuario`; requirements: "Registration"): what the shopper typed, the rules the
- * form checks before calling `registerCustomer`, and the pool's password policy shown as the shopper types. The
+ * The registration form (`/registro-usuario`; requirements: "Registration"): what the shopper typed and the pool's
+ * password policy shown as the shopper types; the rules checked before calling `registerCustomer` are
+ * registration-validation.ts, loaded with the first send. The
  * document, phone, name, e-mail and date rules are the domain's (shared with the gateway); the 18-year minimum and
  * the password policy are the account service's and identity provider's (sandbox `EDAD_MINIMA`, `PASSWORD_POLICY`),
  * repeated here only so that the shopper sees them before sending. Pure: no React, no I/O.
@@ -10,20 +11,12 @@ import {
   type DocumentType,
   type Gender,
   isGender,
-  limaIsoDate,
   normalizeDocumentNumber,
   normalizeEmail,
   normalizeName,
   parseDocumentType,
-  parseIsoDate,
   toNationalPhone,
-  validateBirthDate,
-  validateDocument,
-  validateEmail,
-  validateName,
-  validatePhone,
 } from '@cuida/domain';
-import { PASSWORD_RULES } from './password-rules';
 
 export interface RegistrationForm {
   email: string;
@@ -99,48 +92,6 @@ export function registrationReducer(form: RegistrationForm, action: Registration
 }
 
 export { PASSWORD_RULES, type PasswordRule, passwordChecklist } from './password-rules';
-
-export function validateNewPassword(password: string): string | null {
-  if (password === '') return 'Ingresa una contraseña.';
-  const missing = PASSWORD_RULES.filter((rule) => !rule.test(password));
-  if (missing.length === 0) return null;
-  return `La contraseña debe tener: ${missing.map((rule) => rule.label.toLowerCase()).join(', ')}.`;
-}
-
-/** Whole years between a birth date and `now`, in Lima's calendar (as the account service counts them). */
-export function ageOn(birthDate: string, now: Date): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = limaIsoDate(now).split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
-export function validateAdultBirthDate(value: string, now: Date): string | null {
-  const problem = validateBirthDate(value, now);
-  if (problem) return problem;
-  if (!parseIsoDate(value.trim())) return 'Ingresa una fecha de nacimiento válida (día, mes y año).';
-  return ageOn(value.trim(), now) < MINIMUM_AGE_YEARS
-    ? `Debes ser mayor de ${MINIMUM_AGE_YEARS} años para crear una cuenta.`
-    : null;
-}
-
-/** Every message for the form, keyed by field (empty: the form may be sent). */
-export function validateRegistration(form: RegistrationForm, now: Date): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  const checks: [RegistrationField, string | null][] = [
-    ['email', validateEmail(form.email)],
-    ['password', validateNewPassword(form.password)],
-    ['firstName', validateName('firstName', form.firstName)],
-    ['paternalLastName', validateName('paternalLastName', form.paternalLastName)],
-    ['maternalLastName', validateName('maternalLastName', form.maternalLastName)],
-    ['phone', validatePhone(form.phone)],
-    ['birthDate', validateAdultBirthDate(form.birthDate, now)],
-    ['gender', form.gender === '' ? 'Elige una opción.' : null],
-    ['documentNumber', validateDocument(form.documentType, form.documentNumber)],
-    ['acceptsTerms', form.acceptsTerms ? null : 'Debes aceptar los términos y condiciones para crear tu cuenta.'],
-  ];
-  for (const [field, message] of checks) if (message) errors[field] = message;
-  return errors;
-}
 
 /** The first field (in page order) with an error, or null. */
 export function firstErrorField(errors: RegistrationErrors): RegistrationField | null {

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { type FormEvent, type InputHTMLAttributes, useCallback, useEffect, useId, useRef, useState } from 'react';
 import buttons from '@/ui/button.module.css';
 import account from '../account.module.css';
@@ -108,9 +107,9 @@ export function SecurityView({ signInHref }: { signInHref: string }) {
     return (
       <div className={account.accountSection} role="status">
         <p>{ended}</p>
-        <Link className={buttons.button} href={signInHref}>
+        <a className={buttons.button} href={signInHref}>
           Ingresar
-        </Link>
+        </a>
       </div>
     );
   }
