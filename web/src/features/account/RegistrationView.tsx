@@ -24,6 +24,7 @@ import {
   passwordChecklist,
   type RegistrationErrors,
   type RegistrationField,
+  type RegistrationForm,
   type RegistrationTextField,
   registerInput,
   registrationReducer,
@@ -40,7 +41,7 @@ const loadRegistrationClient = (endpoint: string) =>
   });
 
 /** The form's own checks, loaded with its first send (registration-validation.ts); null when they could not be loaded. */
-async function checkForm(form: Parameters<typeof registerInput>[0]): Promise<RegistrationErrors | null> {
+async function checkForm(form: RegistrationForm): Promise<RegistrationErrors | null> {
   try {
     return (await import('./registration-validation')).validateRegistration(form, new Date());
   } catch {

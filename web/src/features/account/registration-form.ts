@@ -1,10 +1,7 @@
 /**
- * The registration form (`/registro-usuario`; requirements: "Registration"): what the shopper typed and the pool's
- * password policy shown as the shopper types; the rules checked before calling `registerCustomer` are
- * registration-validation.ts, loaded with the first send. The
- * document, phone, name, e-mail and date rules are the domain's (shared with the gateway); the 18-year minimum and
- * the password policy are the account service's and identity provider's (sandbox `EDAD_MINIMA`, `PASSWORD_POLICY`),
- * repeated here only so that the shopper sees them before sending. Pure: no React, no I/O.
+ * The registration form (`/registro-usuario`; requirements: "Registration"): what the shopper typed, the pool's
+ * password policy shown as the shopper types, and the input sent to `registerCustomer`. The checks made before
+ * sending are registration-validation.ts, loaded with the first send. Pure: no React, no I/O.
  */
 import {
   DEFAULT_DOCUMENT_TYPE,

@@ -1,8 +1,9 @@
 /**
- * The registration form's checks before `registerCustomer` is called (requirements: "Registration"): the domain's
- * document, phone, name, e-mail and date rules, the 18-year minimum and the password policy. Loaded with the first
- * send of the form (RegistrationView.tsx), not with the page: the rules and the domain code under them are not needed
- * to show the form. Pure: no React, no I/O.
+ * The registration form's checks before `registerCustomer` is called (requirements: "Registration"). The document,
+ * phone, name, e-mail and date rules are the domain's (shared with the gateway); the 18-year minimum and the password
+ * policy are the account service's and identity provider's (sandbox `EDAD_MINIMA`, `PASSWORD_POLICY`), repeated here
+ * only so that the shopper sees them before sending. Loaded with the form's first send (RegistrationView.tsx), not
+ * with the page: none of it is needed to show the form. Pure: no React, no I/O.
  */
 import {
   limaIsoDate,
