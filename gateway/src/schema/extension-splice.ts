@@ -1,9 +1,11 @@
 import { defaultMergedResolver } from '@graphql-tools/delegate';
 import type { IResolvers } from '@graphql-tools/utils';
 import {
+  type ArgumentNode,
   defaultFieldResolver,
   type FieldNode,
   type FragmentDefinitionNode,
+  type FragmentSpreadNode,
   type GraphQLField,
   GraphQLIncludeDirective,
   type GraphQLNamedType,
@@ -14,6 +16,7 @@ import {
   getArgumentValues,
   getDirectiveValues,
   getNamedType,
+  type InlineFragmentNode,
   isAbstractType,
   isLeafType,
   isListType,
@@ -24,6 +27,7 @@ import {
   type OperationDefinitionNode,
   parse,
   type SelectionSetNode,
+  type ValueNode,
 } from 'graphql';
 
 /**
@@ -135,21 +139,36 @@ export interface SplicePlan {
 
 type Variables = Record<string, unknown>;
 
-interface RequestScope {
+/** What building a document's object plans reads (the answer's values are walked later, per request). */
+interface PlanScope {
   schema: GraphQLSchema;
   plan: SplicePlan;
   variables: Variables;
-  context: unknown;
+  /** Set when a directive or an extension's argument read a variable: the plans are then this request's only. */
+  readsVariables: boolean;
 }
 
-function shouldInclude(node: { directives?: readonly unknown[] | undefined }, variables: Variables): boolean {
+/** Whether an argument's value (a list or an input object, at any depth) holds a variable. */
+function holdsVariable(value: ValueNode): boolean {
+  if (value.kind === Kind.VARIABLE) return true;
+  if (value.kind === Kind.LIST) return value.values.some(holdsVariable);
+  if (value.kind === Kind.OBJECT) return value.fields.some((field) => holdsVariable(field.value));
+  return false;
+}
+
+function argumentsHoldVariables(node: { readonly arguments?: readonly ArgumentNode[] | undefined }): boolean {
+  return node.arguments?.some((argument) => holdsVariable(argument.value)) === true;
+}
+
+function shouldInclude(scope: PlanScope, node: FieldNode | InlineFragmentNode | FragmentSpreadNode): boolean {
   if (!node.directives?.length) return true;
+  if (node.directives.some(argumentsHoldVariables)) scope.readsVariables = true;
   const typed = node as FieldNode;
-  if (getDirectiveValues(GraphQLSkipDirective, typed, variables)?.if === true) return false;
-  return getDirectiveValues(GraphQLIncludeDirective, typed, variables)?.if !== false;
+  if (getDirectiveValues(GraphQLSkipDirective, typed, scope.variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, typed, scope.variables)?.if !== false;
 }
 
-function conditionMatches(scope: RequestScope, condition: string | undefined, type: GraphQLObjectType): boolean {
+function conditionMatches(scope: PlanScope, condition: string | undefined, type: GraphQLObjectType): boolean {
   if (!condition || condition === type.name) return true;
   const conditional = scope.schema.getType(condition);
   return isAbstractType(conditional) && scope.schema.isSubType(conditional, type);
@@ -157,7 +176,7 @@ function conditionMatches(scope: RequestScope, condition: string | undefined, ty
 
 /** graphql-js's CollectFields for a known object type: response keys in first-seen order, their field nodes. */
 function collectFields(
-  scope: RequestScope,
+  scope: PlanScope,
   type: GraphQLObjectType,
   selectionSets: readonly SelectionSetNode[],
 ): Map<string, FieldNode[]> {
@@ -166,18 +185,18 @@ function collectFields(
   const visit = (selectionSet: SelectionSetNode) => {
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
-        if (!shouldInclude(selection, scope.variables)) continue;
+        if (!shouldInclude(scope, selection)) continue;
         const key = selection.alias?.value ?? selection.name.value;
         const existing = fields.get(key);
         if (existing) existing.push(selection);
         else fields.set(key, [selection]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        if (!shouldInclude(selection, scope.variables)) continue;
+        if (!shouldInclude(scope, selection)) continue;
         if (!conditionMatches(scope, selection.typeCondition?.name.value, type)) continue;
         visit(selection.selectionSet);
       } else {
         const name = selection.name.value;
-        if (visited.has(name) || !shouldInclude(selection, scope.variables)) continue;
+        if (visited.has(name) || !shouldInclude(scope, selection)) continue;
         visited.add(name);
         const fragment = scope.plan.fragments[name];
         if (!fragment || !conditionMatches(scope, fragment.typeCondition.name.value, type)) continue;
@@ -198,7 +217,7 @@ function subSelections(nodes: readonly FieldNode[]): SelectionSetNode[] {
 /** Completes a resolved extension value as graphql-js would (see module comment for what it refuses). */
 type Completer = (value: unknown) => unknown;
 
-function completerFor(scope: RequestScope, type: GraphQLOutputType, nodes: readonly FieldNode[]): Completer {
+function completerFor(scope: PlanScope, type: GraphQLOutputType, nodes: readonly FieldNode[]): Completer {
   if (isNonNullType(type)) {
     const inner = completerFor(scope, type.ofType, nodes);
     return (value) => {
@@ -272,7 +291,7 @@ type Entry =
     };
 
 function objectPlan(
-  scope: RequestScope,
+  scope: PlanScope,
   type: GraphQLObjectType,
   selectionSets: readonly SelectionSetNode[],
 ): ObjectPlan | null {
@@ -287,11 +306,14 @@ function objectPlan(
     if (extension) {
       const field = fields[name] as GraphQLField<unknown, unknown>;
       rebuild = true;
+      if (argumentsHoldVariables(first)) scope.readsVariables = true;
       entries.push({
         kind: 'extension',
         key,
         extension,
-        args: getArgumentValues(field, first, scope.variables),
+        // Shared by every request when the plans are kept: frozen, so a resolver that wrote into its arguments would
+        // throw, and stitching would answer.
+        args: Object.freeze(getArgumentValues(field, first, scope.variables)),
         complete: completerFor(scope, field.type, nodes),
       });
       continue;
@@ -310,7 +332,7 @@ function objectPlan(
   return rebuild || nested ? { rebuild, entries } : null;
 }
 
-function mentionsExtension(scope: RequestScope, selectionSets: readonly SelectionSetNode[]): boolean {
+function mentionsExtension(scope: PlanScope, selectionSets: readonly SelectionSetNode[]): boolean {
   const seen = new Set<string>();
   const walk = (selectionSet: SelectionSetNode): boolean =>
     selectionSet.selections.some((selection) => {
@@ -344,10 +366,10 @@ function sourceOf(raw: Record<string, unknown>): Record<string, unknown> {
   return source;
 }
 
-function applyValue(scope: RequestScope, plan: ObjectPlan, value: unknown, pending: Pending[]): unknown {
+function applyValue(context: unknown, plan: ObjectPlan, value: unknown, pending: Pending[]): unknown {
   if (value === null || value === undefined) return value;
   if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) value[index] = applyValue(scope, plan, value[index], pending);
+    for (let index = 0; index < value.length; index++) value[index] = applyValue(context, plan, value[index], pending);
     return value;
   }
   if (typeof value !== 'object') throw UNSUPPORTED;
@@ -355,7 +377,7 @@ function applyValue(scope: RequestScope, plan: ObjectPlan, value: unknown, pendi
   if (!plan.rebuild) {
     for (const entry of plan.entries) {
       if (entry.kind === 'commerce' && entry.child)
-        raw[entry.key] = applyValue(scope, entry.child, raw[entry.key], pending);
+        raw[entry.key] = applyValue(context, entry.child, raw[entry.key], pending);
     }
     return raw;
   }
@@ -365,7 +387,7 @@ function applyValue(scope: RequestScope, plan: ObjectPlan, value: unknown, pendi
     if (entry.kind === 'commerce') {
       if (!(entry.key in raw)) throw UNSUPPORTED;
       const field = raw[entry.key];
-      out[entry.key] = entry.child ? applyValue(scope, entry.child, field, pending) : field;
+      out[entry.key] = entry.child ? applyValue(context, entry.child, field, pending) : field;
       continue;
     }
     source ??= sourceOf(raw);
@@ -373,11 +395,36 @@ function applyValue(scope: RequestScope, plan: ObjectPlan, value: unknown, pendi
     pending.push({
       target: out,
       key: entry.key,
-      value: entry.extension.resolve(source, entry.args, scope.context, undefined),
+      value: entry.extension.resolve(source, entry.args, context, undefined),
       complete: entry.complete,
     });
   }
   return out;
+}
+
+/** What `Promise.all` would wait on: a thenable (most extensions answer plain values, only a few a promise). */
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    value !== null &&
+    (typeof value === 'object' || typeof value === 'function') &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+/**
+ * The root's object plan for a request. It depends on the document and on the variables a directive or an
+ * extension's argument reads; a document whose plan reads none (the storefront's queries) gets it made once.
+ */
+const keptPlans = new WeakMap<SplicePlan, { schema: GraphQLSchema; root: ObjectPlan | null }>();
+function rootPlanFor(schema: GraphQLSchema, plan: SplicePlan, variables: Variables): ObjectPlan | null {
+  const kept = keptPlans.get(plan);
+  if (kept && kept.schema === schema) return kept.root;
+  const root = schema.getQueryType();
+  if (!root) throw UNSUPPORTED;
+  const scope: PlanScope = { schema, plan, variables, readsVariables: false };
+  const made = objectPlan(scope, root, [plan.operation.selectionSet]);
+  if (!scope.readsVariables) keptPlans.set(plan, { schema, root: made });
+  return made;
 }
 
 /**
@@ -391,17 +438,16 @@ export async function spliceExtensions(
   variables: Variables,
   context: unknown,
 ): Promise<Record<string, unknown>> {
-  const scope: RequestScope = { schema, plan, variables, context };
-  const root = schema.getQueryType();
-  if (!root) throw UNSUPPORTED;
-  const rootPlan = objectPlan(scope, root, [plan.operation.selectionSet]);
+  const rootPlan = rootPlanFor(schema, plan, variables);
   if (!rootPlan) return data;
   const pending: Pending[] = [];
-  const answer = applyValue(scope, rootPlan, data, pending) as Record<string, unknown>;
-  const values = await Promise.all(pending.map((item) => item.value));
-  for (let index = 0; index < pending.length; index++) {
-    const item = pending[index] as Pending;
-    item.target[item.key] = item.complete(values[index]);
+  const answer = applyValue(context, rootPlan, data, pending) as Record<string, unknown>;
+  // Only the values still to come are awaited (one `Promise.all`, as before); plain values are completed as they are.
+  const waiting = pending.filter((item) => isThenable(item.value));
+  if (waiting.length > 0) {
+    const values = await Promise.all(waiting.map((item) => item.value));
+    for (let index = 0; index < waiting.length; index++) (waiting[index] as Pending).value = values[index];
   }
+  for (const item of pending) item.target[item.key] = item.complete(item.value);
   return answer;
 }

@@ -1,4 +1,4 @@
-import { matchesPromotionChannel, sortByPriority } from '@cuida/domain';
+import { matchesPromotionChannel, type SessionContext, sortByPriority } from '@cuida/domain';
 import type { SubschemaConfig } from '@graphql-tools/delegate';
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
@@ -129,6 +129,45 @@ function promotionsForSku(context: GatewayContext, sku: string): Promise<Promoci
     .load(sku);
 }
 
+interface PromotionBadge {
+  id: string;
+  banner: string | null;
+  metadata: { channel: ReturnType<typeof channelEnum>; priority: number | null };
+}
+
+/**
+ * A SKU's badges for a session: its promotions of the session's channel, by priority. Made once per promotions list
+ * and session flags: a kept voucher answer (promotions-cache.ts) gives every request the same lists, and a listing
+ * asks this for each of its products. Frozen, since requests share them; execution and the splice only read them.
+ */
+const badgesByList = new WeakMap<readonly Promocion[], Map<string, readonly PromotionBadge[]>>();
+function badgesFor(offered: readonly Promocion[], session: SessionContext): readonly PromotionBadge[] {
+  if (offered.length === 0) return [];
+  const key = `${session.appRimac}|${session.appCI}|${session.zonaNoClientes}`;
+  let bySession = badgesByList.get(offered);
+  let badges = bySession?.get(key);
+  if (badges) return badges;
+  badges = Object.freeze(
+    sortByPriority(offered.filter((promotion) => matchesPromotionChannel(promotion.metadatos.canal, session))).map(
+      (promotion) =>
+        Object.freeze({
+          id: promotion.id,
+          banner: promotion.banner ?? null,
+          metadata: Object.freeze({
+            channel: channelEnum(promotion.metadatos.canal),
+            priority: promotion.metadatos.prioridad ?? null,
+          }),
+        }),
+    ),
+  );
+  if (!bySession) {
+    bySession = new Map();
+    badgesByList.set(offered, bySession);
+  }
+  bySession.set(key, badges);
+  return badges;
+}
+
 export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, unknown, GatewayContext>) {
   return {
     Query: {
@@ -188,7 +227,7 @@ export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, 
     Product: {
       promotions: {
         selectionSet: '{ variants { sku } }',
-        resolve: async (
+        resolve: (
           product: { variants?: { sku?: string | null }[] | null },
           args: { context?: PartnerContextInput | null },
           context: GatewayContext,
@@ -200,17 +239,7 @@ export function promotionsResolvers(commerce: SubschemaConfig<unknown, unknown, 
           const given =
             args.context === undefined || args.context === null ? args.context : parseInput(ContextInput, args.context);
           const session = resolvePartnerContext(context.partner, given);
-          const offered = await promotionsForSku(context, sku);
-          return sortByPriority(
-            offered.filter((promotion) => matchesPromotionChannel(promotion.metadatos.canal, session)),
-          ).map((promotion) => ({
-            id: promotion.id,
-            banner: promotion.banner ?? null,
-            metadata: {
-              channel: channelEnum(promotion.metadatos.canal),
-              priority: promotion.metadatos.prioridad ?? null,
-            },
-          }));
+          return promotionsForSku(context, sku).then((offered) => badgesFor(offered, session));
         },
       },
     },
