@@ -17,22 +17,23 @@ import type { Form } from './operations';
 import { median } from './report';
 import { killChildren, startGatewayChild, startSandboxChild } from './targets';
 
-const numberFrom = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
+// Each variable is read by its literal name, so that the .env.example check finds it.
+const numberFrom = (raw: string | undefined, fallback: number) => {
+  const value = Number(raw);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const listFrom = (name: string, fallback: string) =>
-  (process.env[name] ?? fallback)
+const listFrom = (raw: string | undefined, fallback: string) =>
+  (raw ?? fallback)
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean);
 
-const CONNECTIONS = numberFrom('BENCH_CONNECTIONS', 16);
-const DURATION = numberFrom('BENCH_DURATION', 4);
-const WARMUP = numberFrom('BENCH_WARMUP', 1);
-const ROUNDS = Math.round(numberFrom('BENCH_KINDS_ROUNDS', 2));
-const KINDS = listFrom('BENCH_KINDS', 'listing,detail,category,cart,all');
-const FORMS = listFrom('BENCH_KINDS_FORMS', 'commerce,full').map((form) => {
+const CONNECTIONS = numberFrom(process.env.BENCH_CONNECTIONS, 16);
+const DURATION = numberFrom(process.env.BENCH_DURATION, 4);
+const WARMUP = numberFrom(process.env.BENCH_WARMUP, 1);
+const ROUNDS = Math.round(numberFrom(process.env.BENCH_KINDS_ROUNDS, 2));
+const KINDS = listFrom(process.env.BENCH_KINDS, 'listing,detail,category,cart,all');
+const FORMS = listFrom(process.env.BENCH_KINDS_FORMS, 'commerce,full').map((form) => {
   if (form !== 'commerce' && form !== 'full') throw new Error(`BENCH_KINDS_FORMS: unknown form ${form}`);
   return form as Form;
 });
