@@ -13,10 +13,11 @@ import { type ProfileSummary, profileMarkdown } from './profile-summary';
 import { storefrontSectionOf, withStorefrontSection } from './storefront-report';
 import { BENCH_DIR } from './targets';
 
-export type TargetId = 'direct' | 'gateway' | 'hive' | 'hive-router' | 'gateway-cache';
+export type TargetId = 'direct' | 'relay' | 'gateway' | 'hive' | 'hive-router' | 'gateway-cache';
 
 export const TARGET_LABELS: Record<TargetId, string> = {
   direct: 'commerce sandbox, direct',
+  relay: 'bare Node.js relay (no GraphQL)',
   gateway: 'Cuida gateway (cache off)',
   hive: 'Hive Gateway',
   'hive-router': 'Hive Gateway, Rust query planner',
@@ -150,12 +151,22 @@ function pairedRatio(
   return { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), runs: ratios.length };
 }
 
+/** Mean latency of each run of `cells` over the run of `direct` made in the same position, ms. */
+const latencyOver = (cells: Cell[], direct: Cell[]) =>
+  cells.slice(0, direct.length).map((cell, index) => cell.meanLatency - (direct[index] as Cell).meanLatency);
+
+/** The range of several runs' latency differences, for the goals table. */
+const range = (overheads: number[]) =>
+  overheads.length > 1
+    ? ` (${signed(Math.min(...overheads), 2)}…${signed(Math.max(...overheads), 2)}, ${overheads.length} runs)`
+    : '';
+
 const spread = (ratio: { min: number; max: number; runs: number }, digits = 2) =>
   ratio.runs > 1 ? ` (${ratio.min.toFixed(digits)}–${ratio.max.toFixed(digits)}, ${ratio.runs} runs)` : '';
 
 function operationTable(cells: Cell[], operation: OperationId): string {
   const rows = cells.filter((cell) => cell.operation === operation);
-  const order: TargetId[] = ['direct', 'gateway', 'hive', 'hive-router', 'gateway-cache'];
+  const order: TargetId[] = ['direct', 'relay', 'gateway', 'hive', 'hive-router', 'gateway-cache'];
   rows.sort(
     (a, b) =>
       order.indexOf(a.target) - order.indexOf(b.target) ||
@@ -222,17 +233,14 @@ function goalRows(report: RunReport): GoalRow[] {
         if (connections !== 1) return undefined;
         const gateway = runsOf(cells, 'gateway', operation, 'commerce', connections);
         const direct = runsOf(cells, 'direct', operation, 'commerce', connections);
-        const overheads = gateway
-          .slice(0, direct.length)
-          .map((cell, index) => cell.meanLatency - (direct[index] as Cell).meanLatency);
+        const overheads = latencyOver(gateway, direct);
         if (overheads.length === 0) return undefined;
         const overhead = median(overheads);
-        const range =
-          overheads.length > 1
-            ? ` (${signed(Math.min(...overheads), 2)}…${signed(Math.max(...overheads), 2)}, ${overheads.length} runs)`
-            : '';
+        // The floor beside it: what a bare Node.js relay in the same place adds (bench/serve/relay.ts).
+        const relay = latencyOver(runsOf(cells, 'relay', operation, 'commerce', connections), direct);
+        const floor = relay.length > 0 ? `; a bare Node.js relay ${signed(median(relay), 2)} ms${range(relay)}` : '';
         return {
-          text: `${signed(overhead, 2)} ms${range} (${median(gateway.map((cell) => cell.meanLatency)).toFixed(2)} vs ${median(direct.map((cell) => cell.meanLatency)).toFixed(2)})`,
+          text: `${signed(overhead, 2)} ms${range(overheads)} (${median(gateway.map((cell) => cell.meanLatency)).toFixed(2)} vs ${median(direct.map((cell) => cell.meanLatency)).toFixed(2)})${floor}`,
           ok: overhead <= GOALS.overheadMs,
         };
       },

@@ -5,8 +5,9 @@
  * depend on the machine).
  *
  * Environment: BENCH_DURATION (seconds measured per cell, default 5), BENCH_WARMUP (default 1), BENCH_CONNECTIONS
- * (default 1,16,64), BENCH_TARGETS (default direct,gateway,hive,hive-router,gateway-cache; hive-router is Hive Gateway
- * with Hive Router's Rust query planner), BENCH_PROFILE=0 (skip the profile),
+ * (default 1,16,64), BENCH_TARGETS (default direct,relay,gateway,hive,hive-router,gateway-cache; relay is a bare
+ * Node.js HTTP relay to the sandbox, the floor of one Node.js process in the path; hive-router is Hive Gateway with
+ * Hive Router's Rust query planner), BENCH_PROFILE=0 (skip the profile),
  * BENCH_QUIET_CORES / BENCH_QUIET_WAIT / BENCH_QUIET_BUDGET (before each cell, wait up to 15 s, 90 s in all, until
  * other jobs on the machine use at most 0.5 cores; BENCH_QUIET_WAIT=0 never waits),
  * BENCH_NODE_ENV (the targets' NODE_ENV, default production),
@@ -34,6 +35,7 @@ import {
   type SandboxTarget,
   startGatewayChild,
   startHiveChild,
+  startRelayChild,
   startSandboxChild,
 } from './targets';
 
@@ -55,7 +57,7 @@ const numberFrom = (name: string, fallback: number) => {
 const DURATION = numberFrom('BENCH_DURATION', 5);
 const WARMUP = numberFrom('BENCH_WARMUP', 1);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map((value) => Number(value.trim()));
-const TARGETS = (process.env.BENCH_TARGETS ?? 'direct,gateway,hive,hive-router,gateway-cache')
+const TARGETS = (process.env.BENCH_TARGETS ?? 'direct,relay,gateway,hive,hive-router,gateway-cache')
   .split(',')
   .map((value) => value.trim());
 const PROFILE = process.env.BENCH_PROFILE !== '0';
@@ -78,6 +80,7 @@ const MIX = process.env.BENCH_MIX !== '0';
 const MIX_RUNS = Math.max(1, Math.round(numberFrom('BENCH_MIX_RUNS', 3)));
 const MIX_PLAN: Record<TargetId, ['mix' | 'mix-orders', Form][]> = {
   direct: [['mix', 'commerce']],
+  relay: [['mix', 'commerce']],
   gateway: [
     ['mix', 'full'],
     ['mix', 'commerce'],
@@ -94,6 +97,10 @@ const STARTUP_GOAL_SECONDS = 3;
 /** What each target runs: operation and form. */
 const PLAN: Record<TargetId, [OperationId, Form][]> = {
   direct: [
+    ['listing', 'commerce'],
+    ['detail', 'commerce'],
+  ],
+  relay: [
     ['listing', 'commerce'],
     ['detail', 'commerce'],
   ],
@@ -155,6 +162,13 @@ async function checkedAnswer(target: TargetId, serving: Serving, operation: Oper
 
 async function startTarget(target: TargetId, sandbox: SandboxTarget, notes: string[]): Promise<Serving> {
   if (target === 'direct') return { url: sandbox.url, pid: sandbox.pid, stop: async () => {} };
+  if (target === 'relay') {
+    const relay = await startRelayChild(sandbox);
+    notes.push(
+      'The bare Node.js relay (bench/serve/relay.ts) reads each request whole, sends it to the sandbox over a kept-alive connection and writes the answer back: no GraphQL. What it adds over direct is the floor of any gateway running on Node on this machine.',
+    );
+    return { url: relay.url, pid: relay.pid, child: relay, stop: () => relay.stop() };
+  }
   if (target === 'hive' || target === 'hive-router') {
     say('composing the supergraph with mesh-compose (bench/hive/mesh.config.ts) …');
     const supergraph = await composeSupergraph(sandbox);

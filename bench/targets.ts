@@ -334,6 +334,11 @@ export async function composeSupergraph(sandbox: SandboxTarget): Promise<{ path:
 }
 
 /** Hive Gateway over the supergraph, with its JavaScript planner or Hive Router's Rust one. */
+/** The bench's floor: a bare Node.js HTTP relay to the sandbox's commerce endpoint (bench/serve/relay.ts). */
+export async function startRelayChild(sandbox: SandboxTarget): Promise<ChildTarget> {
+  return startChild('relay', 'relay', { env: { BENCH_RELAY_UPSTREAM: sandbox.url } });
+}
+
 export async function startHiveChild(supergraph: string, planner: 'javascript' | 'rust'): Promise<ChildTarget> {
   return startChild(planner === 'rust' ? 'hive-gateway-rust' : 'hive-gateway', 'hive', {
     env: { BENCH_SUPERGRAPH: supergraph, BENCH_HIVE_PLANNER: planner },

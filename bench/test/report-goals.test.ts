@@ -89,4 +89,32 @@ describe('the goals on the mixed workload', () => {
     expect(hive).toContain('1.67× (1.67–3.33, 3 runs)');
     expect(hive).toContain('**not met**');
   });
+
+  it('show what a bare Node.js relay adds over direct beside the gateway, judged on the gateway alone', () => {
+    const oneConnection = (target: TargetId, run: number, meanLatency: number): Cell => ({
+      ...cell(target, run, 300, 5, meanLatency),
+      connections: 1,
+    });
+    const markdown = resultsMarkdown({
+      ...report([
+        oneConnection('direct', 1, 0.4),
+        oneConnection('direct', 2, 0.5),
+        oneConnection('direct', 3, 0.4),
+        oneConnection('relay', 1, 0.7),
+        oneConnection('relay', 2, 0.9),
+        oneConnection('relay', 3, 0.8),
+        oneConnection('gateway', 1, 0.8),
+        oneConnection('gateway', 2, 0.9),
+        oneConnection('gateway', 3, 1.0),
+      ]),
+      settings: { durationSeconds: 5, warmupSeconds: 1, connections: [1], mixRuns: 3 },
+    });
+    const line = goalLine(markdown, "Gateway's mean latency over direct at 1 connection, mixed");
+    // Gateway: +0.4, +0.4, +0.6 → +0.40 ms; relay: +0.3, +0.4, +0.4 → +0.40 ms.
+    expect(line).toContain(
+      '✅ +0.40 ms (+0.40…+0.60, 3 runs) (0.90 vs 0.40); a bare Node.js relay +0.40 ms (+0.30…+0.40, 3 runs)',
+    );
+    expect(line).toContain('**met**');
+    expect(markdown).toContain('| bare Node.js relay (no GraphQL) (run 1) |');
+  });
 });
