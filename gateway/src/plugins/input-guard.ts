@@ -8,7 +8,6 @@ import {
   getNamedType,
   getNullableType,
   getOperationAST,
-  getVariableValues,
   isInputObjectType,
   isInterfaceType,
   isListType,
@@ -22,6 +21,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode } from '../errors/codes';
 import { badInput, characterCount, forbiddenCharacter, type InputIssue } from '../errors/validation';
+import { coercedVariables, MAX_COERCION_ERRORS } from '../schema/coerced-variables';
 import { commerceAccess } from '../schema/commerce-access';
 
 /**
@@ -52,7 +52,7 @@ export const EMAIL_MAX_CHARACTERS = 254;
 export const LIST_MAX_ITEMS: Readonly<Record<string, number>> = { MetadataInput: 50 };
 
 /** At most this many issues are reported for one operation. */
-const MAX_ISSUES = 20;
+const MAX_ISSUES = MAX_COERCION_ERRORS;
 
 /** Where a value sits: its path as the operation names it, and the field or argument that holds it. */
 interface Place {
@@ -348,12 +348,7 @@ export function inputGuardPlugin(reserved: Reserved = commerceAccess().reservedI
       const definitions = plan.operation.variableDefinitions ?? [];
       let variables: Record<string, unknown> = {};
       if (definitions.length > 0) {
-        const coerced = getVariableValues(
-          args.schema,
-          definitions,
-          (args.variableValues ?? {}) as Record<string, unknown>,
-          { maxErrors: MAX_ISSUES },
-        );
+        const coerced = coercedVariables(args.schema, definitions, args.variableValues as Record<string, unknown>);
         if (coerced.errors) {
           setResultAndStopExecution({ errors: coerced.errors.map(codedCoercionError) });
           return;

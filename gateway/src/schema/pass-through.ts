@@ -13,7 +13,6 @@ import {
   type GraphQLSchema,
   getNamedType,
   getOperationAST,
-  getVariableValues,
   isAbstractType,
   isInputObjectType,
   isInterfaceType,
@@ -29,10 +28,12 @@ import {
   type SelectionNode,
   type SelectionSetNode,
   type TypeNode,
+  type VariableDefinitionNode,
   visit,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ErrorCode, gatewayError } from '../errors/codes';
+import { coercedVariables } from './coerced-variables';
 import {
   type ParentOnlyField,
   RESERVED_ALIAS_PREFIX,
@@ -75,6 +76,7 @@ interface Walk {
 }
 
 const ALLOWED_DIRECTIVES = new Set(['skip', 'include']);
+const NO_DEFINITIONS: readonly VariableDefinitionNode[] = [];
 
 /** Fields the gateway resolves itself, from the features' resolver maps (`Type.field`). */
 export function resolvedCoordinates(resolvers: readonly IResolvers<unknown, unknown>[]): Set<string> {
@@ -442,7 +444,7 @@ export function passThroughPlugin(options: {
         if (!verdict) return executeFn(args);
         const { operation, splice } = verdict;
         const variables = (args.variableValues ?? {}) as Record<string, unknown>;
-        const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], variables);
+        const coerced = coercedVariables(args.schema, operation.variableDefinitions ?? NO_DEFINITIONS, variables);
         if (coerced.errors) return executeFn(args);
         options.onPassThrough?.();
         const request: ExecutionRequest = {
