@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { type ClientRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, OperationTypeNode } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CircuitSettings, RetrySettings } from '../src/config/settings';
 import { GatewayMetrics } from '../src/observability/metrics';
@@ -14,6 +14,7 @@ import {
   parseRetryAfter,
   restRetryPolicy,
 } from '../src/upstreams/resilience';
+import { withGraphQLCall } from '../src/upstreams/resilience/idempotency';
 import { createRestFetch } from '../src/upstreams/resilience/rest-routing';
 
 /** A tiny upstream the test scripts answer by answer: each request takes the next behaviour (or the last one). */
@@ -119,13 +120,27 @@ describe('retry policy', () => {
 
   it('retries only idempotent calls: commerce queries and the REST operations their contract marks x-idempotent', () => {
     const { isIdempotent: isIdempotentRestCall } = restRetryPolicy();
-    expect(isIdempotentGraphQLCall(JSON.stringify({ query: '{ products(first: 1) { totalCount } }' }))).toBe(true);
-    expect(isIdempotentGraphQLCall(JSON.stringify({ query: 'query P { shop { name } }' }))).toBe(true);
+    const call = (payload: object) => ({ method: 'POST', body: JSON.stringify(payload) });
+    expect(isIdempotentGraphQLCall(call({ query: '{ products(first: 1) { totalCount } }' }))).toBe(true);
+    expect(isIdempotentGraphQLCall(call({ query: 'query P { shop { name } }' }))).toBe(true);
+    expect(isIdempotentGraphQLCall(call({ query: 'mutation { checkoutComplete(id: "x") { order { id } } }' }))).toBe(
+      false,
+    );
+    expect(isIdempotentGraphQLCall(call({ query: 'query A { a } mutation B { b }', operationName: 'B' }))).toBe(false);
+    // The executor's note of the operation it printed is read instead of the body, but only for that same body.
+    const noted = withGraphQLCall(
+      call({ query: 'mutation { checkoutComplete(id: "x") { order { id } } }' }),
+      OperationTypeNode.MUTATION,
+    );
+    expect(isIdempotentGraphQLCall(noted)).toBe(false);
+    const queryNoted = withGraphQLCall(call({ query: '{ shop { name } }' }), OperationTypeNode.QUERY);
+    expect(isIdempotentGraphQLCall(queryNoted)).toBe(true);
+    // A body swapped on the way keeps a stale note: the body is read again, and a mutation is never retried.
     expect(
-      isIdempotentGraphQLCall(JSON.stringify({ query: 'mutation { checkoutComplete(id: "x") { order { id } } }' })),
-    ).toBe(false);
-    expect(
-      isIdempotentGraphQLCall(JSON.stringify({ query: 'query A { a } mutation B { b }', operationName: 'B' })),
+      isIdempotentGraphQLCall({
+        ...queryNoted,
+        body: JSON.stringify({ query: 'mutation { accountDelete { errors { code } } }' }),
+      }),
     ).toBe(false);
     for (const read of [
       'obtenerPersona',

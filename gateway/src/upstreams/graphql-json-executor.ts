@@ -1,6 +1,7 @@
 import { getDocumentString } from '@envelop/core';
 import { createGraphQLError, type ExecutionRequest, getOperationASTFromRequest } from '@graphql-tools/utils';
 import { type DocumentNode, type ExecutionResult, type GraphQLError, print, stripIgnoredCharacters } from 'graphql';
+import { withGraphQLCall } from './resilience/idempotency';
 import { parsedBodyOf, type UpstreamFetch } from './resilience/resilient-fetch';
 
 /**
@@ -116,13 +117,15 @@ export function graphqlJsonExecutor(options: JsonExecutorOptions) {
       extensions: extensionsSent,
     });
     const errorExtensions: ErrorExtensions = { request: { method: 'POST', body } };
+    const operation = getOperationASTFromRequest(request).operation;
     const send = (): Promise<ExecutionResult> => {
       let call: Promise<Response>;
       try {
         call = Promise.resolve(
           (options.fetchFor(request.context) as UpstreamFetch)(
             endpoint,
-            { method: 'POST', body, headers },
+            // The operation type travels with the body: the retry rule reads it instead of parsing the body again.
+            withGraphQLCall({ method: 'POST', body, headers }, operation),
             request.context,
             request.info,
           ),
@@ -141,7 +144,7 @@ export function graphqlJsonExecutor(options: JsonExecutorOptions) {
           return { errors };
         });
     };
-    if (!options.shareInFlight || getOperationASTFromRequest(request).operation !== 'query') return send();
+    if (!options.shareInFlight || operation !== 'query') return send();
     // executor-http's key: the same endpoint, body and headers share one call.
     const key = `${endpoint}|POST|${body}${custom ? `|${JSON.stringify(headers)}` : ''}`;
     let shared = inflight.get(key);

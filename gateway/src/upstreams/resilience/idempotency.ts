@@ -42,7 +42,29 @@ export function graphqlOperationType(body: unknown): OperationTypeNode | null {
   return payload ? operationTypeOf(payload.query, payload.operationName) : null;
 }
 
+/**
+ * What the GraphQL executor that wrote a call's body knows of it: the operation type of the document it printed.
+ * Kept on the call's init with the body it describes, so the retry rule need not parse the body again; a body
+ * changed on the way (another string) is read afresh.
+ */
+export const GRAPHQL_CALL = Symbol('the GraphQL operation a body asks for');
+
+export interface GraphQLCallNote {
+  body: string;
+  operation: OperationTypeNode;
+}
+
+/** `init` with the note of its GraphQL body (graphql-json-executor.ts). */
+export function withGraphQLCall<T extends RequestInit & { body: string }>(
+  init: T,
+  operation: OperationTypeNode,
+): T & { [GRAPHQL_CALL]: GraphQLCallNote } {
+  return Object.assign(init, { [GRAPHQL_CALL]: { body: init.body, operation } });
+}
+
 /** Commerce calls are retried only when they are queries. */
-export function isIdempotentGraphQLCall(body: unknown): boolean {
-  return graphqlOperationType(body) === OperationTypeNode.QUERY;
+export function isIdempotentGraphQLCall(init: RequestInit | undefined): boolean {
+  const note = (init as { [GRAPHQL_CALL]?: GraphQLCallNote } | undefined)?.[GRAPHQL_CALL];
+  const operation = note && note.body === init?.body ? note.operation : graphqlOperationType(init?.body);
+  return operation === OperationTypeNode.QUERY;
 }

@@ -128,7 +128,7 @@ export class UpstreamResilience {
           row.circuits === 'per-operation' ? (_url, _init, _context, info) => operationIdOf(info) : () => undefined,
         isIdempotent:
           row.retry === 'queries'
-            ? (_url, init) => isIdempotentGraphQLCall(init?.body)
+            ? (_url, init) => isIdempotentGraphQLCall(init)
             : row.retry === 'contract'
               ? (url, _init, _context, info) => this.restRetry.isIdempotent(url, operationIdOf(info))
               : () => false,
