@@ -32,7 +32,7 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LoadResult, measure, warmUp } from './load';
-import { buildMix, checkedMixAnswers, type Mix, mixRequests } from './mixed';
+import { buildMix, checkedMixAnswers, type Mix, mixCellOptions } from './mixed';
 import type { Form as MixForm } from './operations';
 import { type CpuProfile, profileMarkdown, summariseProfile } from './profile-summary';
 import { median } from './report';
@@ -189,18 +189,10 @@ async function mixCell(
   connections: number,
 ): Promise<LoadResult & { upstreamPerAnswer: number | undefined; promotionsHitRate: number | undefined }> {
   const sequence = mix.sequence(false);
-  const requests = await mixRequests({ form, expected, sequence, total: 0 });
-  const options = {
-    url: gateway.url,
-    connections,
-    durationSeconds: DURATION,
-    warmupSeconds: WARMUP,
-    servingPid: gateway.pid,
-    upstreamPid: sandbox.pid,
-    body: '{}',
-    nextBody: requests.nextBody,
-    check: requests.check,
-  };
+  const options = await mixCellOptions(
+    { serving: gateway, upstream: sandbox, connections, durationSeconds: DURATION, warmupSeconds: WARMUP },
+    { form, expected, sequence, total: 0 },
+  );
   await warmUp(options);
   const metricsUrl = gateway.url.replace(/\/graphql$/, '/metrics');
   const read = () =>

@@ -12,7 +12,7 @@
  * directory: the gateway runs under `node --cpu-prof` there).
  */
 import { measure, warmUp } from './load';
-import { buildMix, checkedMixAnswers, mixRequests } from './mixed';
+import { buildMix, checkedMixAnswers, mixCellOptions } from './mixed';
 import type { Form } from './operations';
 import { median } from './report';
 import { killChildren, startGatewayChild, startSandboxChild } from './targets';
@@ -53,18 +53,16 @@ async function main() {
         if (sequence.length === 0) throw new Error(`BENCH_KINDS: no action of kind ${kind} in the mix`);
         for (const form of FORMS) {
           const expected = await checkedMixAnswers(gateway.url, form, sequence);
-          const requests = await mixRequests({ form, expected, sequence, total: 0 });
-          const options = {
-            url: gateway.url,
-            connections: CONNECTIONS,
-            durationSeconds: DURATION,
-            warmupSeconds: WARMUP,
-            servingPid: gateway.pid,
-            upstreamPid: sandbox.pid,
-            body: '{}',
-            nextBody: requests.nextBody,
-            check: requests.check,
-          };
+          const options = await mixCellOptions(
+            {
+              serving: gateway,
+              upstream: sandbox,
+              connections: CONNECTIONS,
+              durationSeconds: DURATION,
+              warmupSeconds: WARMUP,
+            },
+            { form, expected, sequence, total: 0 },
+          );
           await warmUp(options);
           const result = await measure(options);
           const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;

@@ -11,6 +11,7 @@
  * products); in the cells every answer must equal, byte for byte, the checked answer to its own body (with orders,
  * whose stock changes show in listings, each answer is checked on its own, and each order by the placeOrder check).
  */
+import type { LoadOptions } from './load';
 import { CHANNEL, type Form, openVoucherWindow, postGraphQL, type UniqueRequests } from './operations';
 
 export type MixKind = 'listing' | 'detail' | 'category' | 'cart' | 'place';
@@ -359,5 +360,34 @@ export async function mixRequests(options: {
       if (text === options.expected.get(sent)) return null;
       return problemOf(kind, status, text) ?? 'an answer differing from the checked one';
     },
+  };
+}
+
+/** Where a mix cell runs and for how long. */
+export interface MixCellLoad {
+  /** The target answering the mix (its address and process, whose CPU and RSS are measured). */
+  serving: { url: string; pid: number };
+  /** The process behind it whose CPU is reported too (the sandbox behind a gateway). */
+  upstream?: { pid: number };
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+/** The load options of one mix cell: its target and times, with the request stream of `mixRequests(requests)`. */
+export async function mixCellOptions(
+  { serving, upstream, ...times }: MixCellLoad,
+  requests: Parameters<typeof mixRequests>[0],
+): Promise<LoadOptions> {
+  const { nextBody, check } = await mixRequests(requests);
+  return {
+    ...times,
+    url: serving.url,
+    servingPid: serving.pid,
+    ...(upstream ? { upstreamPid: upstream.pid } : {}),
+    // Every request's body comes from nextBody; `body` only fills autocannon's request template.
+    body: '{}',
+    nextBody,
+    check,
   };
 }

@@ -21,7 +21,7 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { REST_SERVICES } from '../gateway/src/config/upstreams';
 import { failuresOf, type LoadOptions, type LoadResult, measure, waitForQuiet, warmUp } from './load';
-import { buildMix, checkedMixAnswers, type Mix, mixRequests } from './mixed';
+import { buildMix, checkedMixAnswers, type Mix, mixCellOptions } from './mixed';
 import { buildOperations, type Form, type Operation, type OperationId, postGraphQL, requestBody } from './operations';
 import { type CpuProfile, summariseProfile } from './profile-summary';
 import { type Cell, type RunReport, TARGET_LABELS, type TargetId, writeReport } from './report';
@@ -291,24 +291,22 @@ async function runTarget(
           // generous guess), with room to spare; running out fails the cell rather than measuring something else.
           const seen = mixRate.get(`${target}:${form}:${connections}`);
           const rate = seen ?? 400;
-          const requests = await mixRequests({
-            form,
-            expected,
-            sequence: mix.sequence(withOrders),
-            ...(place ? { place } : {}),
-            total: Math.ceil(rate * (DURATION + WARMUP) * 1.5) + connections,
-          });
-          const options: LoadOptions = {
-            url: serving.url,
-            connections,
-            durationSeconds: DURATION,
-            warmupSeconds: WARMUP,
-            servingPid: serving.pid,
-            ...(serving.pid !== sandbox.pid ? { upstreamPid: sandbox.pid } : {}),
-            body: '{}',
-            nextBody: requests.nextBody,
-            check: requests.check,
-          };
+          const options = await mixCellOptions(
+            {
+              serving,
+              ...(serving.pid !== sandbox.pid ? { upstream: sandbox } : {}),
+              connections,
+              durationSeconds: DURATION,
+              warmupSeconds: WARMUP,
+            },
+            {
+              form,
+              expected,
+              sequence: mix.sequence(withOrders),
+              ...(place ? { place } : {}),
+              total: Math.ceil(rate * (DURATION + WARMUP) * 1.5) + connections,
+            },
+          );
           const cell = await runCell({
             target,
             serving,

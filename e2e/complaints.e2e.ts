@@ -3,7 +3,7 @@
  * messages for what is missing, the guardian of a minor, then a filed sheet with its correlative number and date, a
  * receipt to print, kept by the sandbox service through the gateway.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -14,6 +14,23 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** A reclamo about a product, every required field filled (an adult consumer: no guardian). */
+async function fillSheet(page: Page, email: string) {
+  await page.getByLabel('Nombres').fill('Lucía');
+  await page.getByLabel('Apellidos').fill('Torres Vega');
+  await page.getByLabel('Número de documento').fill('41234567');
+  await page.getByLabel('Domicilio').fill('Av. Brasil 1450, Pueblo Libre');
+  await page.getByLabel('Celular').fill('987 111 222');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Producto', { exact: true }).check();
+  await page.getByLabel('Descripción del producto o servicio').fill('Ibuprofeno 400 mg caja x 100');
+  await page.getByLabel('Monto reclamado (S/)').fill('24,90');
+  await page.getByLabel('Número de pedido').fill('CU-2001');
+  await page.getByLabel(/^Reclamo/).check();
+  await page.getByLabel('Detalle').fill('La caja llegó abierta y faltaban dos blísteres.');
+  await page.getByLabel('Pedido del consumidor').fill('Cambio del producto.');
+}
 
 describe('Libro de Reclamaciones', () => {
   it('files a reclamo from the footer link and gives a receipt to keep', async () => {
@@ -37,23 +54,11 @@ describe('Libro de Reclamaciones', () => {
     expect(await page.getByText('Elige si es un reclamo o una queja.').count()).toBe(1);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
 
-    await page.getByLabel('Nombres').fill('Lucía');
-    await page.getByLabel('Apellidos').fill('Torres Vega');
-    await page.getByLabel('Número de documento').fill('41234567');
-    await page.getByLabel('Domicilio').fill('Av. Brasil 1450, Pueblo Libre');
-    await page.getByLabel('Celular').fill('987 111 222');
-    await page.getByLabel('Correo electrónico').fill('lucia.torres@example.pe');
+    await fillSheet(page, 'lucia.torres@example.pe');
     // A minor files with a guardian: the fields appear, and are required.
     await page.getByLabel('Soy menor de edad').check();
     await page.getByRole('group', { name: 'Padre, madre o apoderado' }).waitFor();
     await page.getByLabel('Soy menor de edad').uncheck();
-    await page.getByLabel('Producto', { exact: true }).check();
-    await page.getByLabel('Descripción del producto o servicio').fill('Ibuprofeno 400 mg caja x 100');
-    await page.getByLabel('Monto reclamado (S/)').fill('24,90');
-    await page.getByLabel('Número de pedido').fill('CU-2001');
-    await page.getByLabel(/^Reclamo/).check();
-    await page.getByLabel('Detalle').fill('La caja llegó abierta y faltaban dos blísteres.');
-    await page.getByLabel('Pedido del consumidor').fill('Cambio del producto.');
     await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
 
     const receipt = page.getByTestId('complaint-receipt');
@@ -109,6 +114,57 @@ describe('Libro de Reclamaciones', () => {
     await expect.poll(() => other.getByTestId('complaint-number').textContent()).toBe(number);
     expect(await other.evaluate(() => document.activeElement?.id)).toBe('hoja-registrada');
     await other.close();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says where the sheet is when its receipt cannot be shown, and shows it after a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${inject('storefrontUrl')}/libro-de-reclamaciones`);
+    await page.getByRole('heading', { level: 1, name: 'Libro de Reclamaciones' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await fillSheet(page, 'lucia.sin.red@example.pe');
+
+    // The send loads the form's checks and client; the receipt's view is asked for only once the sheet is filed. From
+    // the filing on, no code of the build can be fetched (the connection lost just then).
+    let filing = false;
+    const refused: string[] = [];
+    await page.route('**/api/graphql', (route) => {
+      if (route.request().postDataJSON()?.operationName === 'FileComplaint') filing = true;
+      return route.continue();
+    });
+    await page.route('**/_next/static/chunks/**', (route) => {
+      if (!filing) return route.continue();
+      refused.push(route.request().url());
+      return route.abort();
+    });
+    const filed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/graphql') && response.request().postDataJSON()?.operationName === 'FileComplaint',
+    );
+    await page.getByRole('button', { name: 'Enviar hoja de reclamación' }).click();
+    const answer = (await (await filed).json()) as { data?: { fileComplaint: { number: string } } };
+    const number = answer.data?.fileComplaint.number ?? '';
+    expect(number).toMatch(/^\d{6}-\d{4}$/);
+
+    // Filed, but its receipt cannot be drawn: the shopper is told its number and that a reload shows it.
+    const status = page.getByTestId('complaint-receipt-loading');
+    await status.filter({ hasText: 'No pudimos mostrar' }).waitFor();
+    expect(await status.textContent()).toBe(
+      `No pudimos mostrar tu hoja N.° ${number}. Recarga la página para verla: la guardamos en esta pestaña.`,
+    );
+    expect(await page.getByTestId('complaint-receipt').count()).toBe(0);
+    expect(refused.length).toBeGreaterThan(0);
+
+    // The code can be fetched again: the reload shows the receipt kept in the tab.
+    await page.unroute('**/_next/static/chunks/**');
+    await page.unroute('**/api/graphql');
+    await page.reload();
+    await page.getByTestId('complaint-receipt').waitFor();
+    expect(await page.getByTestId('complaint-number').textContent()).toBe(number);
+    expect(await page.getByTestId('complaint-receipt').textContent()).toContain('Lucía Torres Vega');
     expect(errors).toEqual([]);
     await page.close();
   });

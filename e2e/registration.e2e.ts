@@ -115,4 +115,59 @@ describe('registration', () => {
     await again.close();
     await page.close();
   });
+
+  it("keeps what the shopper typed when the form's checks cannot be loaded, and registers at the next send", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'es-PE' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/graphql')) sent.push(request.postDataJSON()?.operationName ?? '');
+    });
+    await page.goto(`${inject('storefrontUrl')}/registro-usuario`);
+    await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const email = freshEmail();
+    const dni = freshDni();
+    await fillForm(page, { email, password: 'Salud2026', document: dni });
+    // Hydrated: the password's rules, drawn by the page's script, follow what was typed.
+    expect(await page.locator('[data-rule][data-met="false"]').count()).toBe(0);
+    const typed = () =>
+      page
+        .getByTestId('registration-form')
+        .evaluate((form) =>
+          [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].map((field) =>
+            field instanceof HTMLInputElement && field.type === 'checkbox' ? String(field.checked) : field.value,
+          ),
+        );
+    const before = await typed();
+    expect(before).toEqual(expect.arrayContaining([email, 'Salud2026', dni, 'true']));
+
+    // The checks' code is fetched at the first send; now nothing of the build can be (the connection lost).
+    const refused: string[] = [];
+    await page.route('**/_next/static/chunks/**', (route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    });
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'No pudimos revisar tus datos.' });
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe('No pudimos revisar tus datos. Revisa tu conexión e inténtalo de nuevo.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(sent).not.toContain('RegisterCustomer');
+    // Nothing lost: every field as the shopper left it.
+    expect(await typed()).toEqual(before);
+
+    // The code can be fetched again: the same form, sent again, registers.
+    await page.unroute('**/_next/static/chunks/**');
+    const answer = isRegistration(page);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const body = (await (await answer).json()) as { data?: { registerCustomer: Record<string, unknown> } };
+    expect(body.data?.registerCustomer).toEqual({ email });
+    await page.getByTestId('registration-done').getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+    expect(await page.getByTestId('registration-email').textContent()).toBe(maskEmail(email));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
