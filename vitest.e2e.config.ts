@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a page shows after hydration or an answer can take seconds on a busy 2-core machine: polls wait up to 10 s
+    // (vitest's default is 1 s); a poll given its own timeout keeps it.
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 1,
     fileParallelism: false,
   },
