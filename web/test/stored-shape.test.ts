@@ -194,7 +194,7 @@ describe('stored values read without zod', () => {
       const read = readCart(stored);
       if (!expected.ok) expect(read, JSON.stringify(stored)).toEqual(emptyCart());
       else {
-        const data = expected.data as typeof cart;
+        const data = expected.data as z.infer<typeof ZSavedCart>;
         const ids = [...data.cartOnce, ...data.cartSubscription].map((item) => item.id);
         const listsRight =
           data.cartOnce.every((item) => item.typePurchase === 'once') &&
