@@ -54,6 +54,10 @@ describe('@cuida/domain at load', () => {
 
     expect(domain.toLimaDateTime(new Date('2026-11-28T05:00:00Z'))).toMatchObject({ year: 2026, month: 11, day: 28 });
     expect(domain.toLimaDateTime(new Date('2026-11-28T04:59:00Z'))).toMatchObject({ day: 27, hour: 23 });
+    // Lima's clock since 1994 is read without a formatter (the checkout's date rules run at every step's start-up).
+    expect(dateFormat).not.toHaveBeenCalled();
+    expect(domain.toLimaDateTime(new Date('1990-01-15T12:00:00Z'))).toMatchObject({ year: 1990, day: 15 });
+    expect(domain.toLimaDateTime(new Date('1991-01-15T12:00:00Z'))).toMatchObject({ year: 1991, day: 15 });
     expect(dateFormat).toHaveBeenCalledTimes(1);
 
     const names = [{ name: 'Surco' }, { name: 'Ate' }, { name: 'Ánimas' }].sort(domain.byDistrictName);

@@ -9,13 +9,9 @@
  *   a document (not '-', valid for its type) is known; the timer is then marked sent until the cart changes again.
  */
 import { type DocumentType, parseDocumentType, validateDocument, validateEmail, validatePhone } from '@cuida/domain';
-import { z } from 'zod';
+import { either, INVALID, nullable, number, object, text } from '../../lib/stored-shape';
 import type { SessionUser } from '../account/session-context';
 import { allLines, type CartLineItem, type CartState } from './cart-state';
-
-// As in saved-cart.ts: without `jitless`, zod probes `new Function('')`, which the storefront's CSP (no 'unsafe-eval')
-// reports as a violation. This module may load before the saved cart's parser, so it sets it too.
-z.config({ jitless: true });
 
 /** Evaluation every 60 s. */
 export const IDLE_CHECK_INTERVAL_MS = 60_000;
@@ -126,33 +122,33 @@ export function evaluateIdle(
   return { timer: { ...timer, sentAt: now }, send: true };
 }
 
-const IdleTimerSchema = z.object({
-  fingerprint: z.string().max(20_000),
-  lastChangeAt: z.number().finite(),
-  sentAt: z.number().finite().nullable(),
+const readIdleTimer = object({
+  fingerprint: text(20_000),
+  lastChangeAt: number(),
+  sentAt: nullable(number()),
+});
+
+const readIdleIdentity = object({
+  documentType: either(number(), text(Number.MAX_SAFE_INTEGER)),
+  documentNumber: text(20),
+  name: text(200),
+  phone: text(20),
+  email: text(254),
+  checkoutId: nullable(text(200)),
 });
 
 /** The timer from storage (kept across pages so that a cart is sent once per idle period); anything else is none. */
 export function parseIdleTimer(raw: unknown): IdleTimer | null {
-  const parsed = IdleTimerSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  const parsed = readIdleTimer(raw);
+  return parsed === INVALID ? null : parsed;
 }
 
 /** The identity from untrusted stored data (the checkout's client in session storage), or null. */
 export function parseIdleIdentity(raw: unknown): IdleIdentity | null {
-  const parsed = z
-    .object({
-      documentType: z.union([z.number(), z.string()]),
-      documentNumber: z.string().max(20),
-      name: z.string().max(200),
-      phone: z.string().max(20),
-      email: z.string().max(254),
-      checkoutId: z.string().max(200).nullable(),
-    })
-    .safeParse(raw);
-  if (!parsed.success) return null;
-  const documentType = parseDocumentType(parsed.data.documentType);
-  return documentType === null ? null : { ...parsed.data, documentType };
+  const parsed = readIdleIdentity(raw);
+  if (parsed === INVALID) return null;
+  const documentType = parseDocumentType(parsed.documentType);
+  return documentType === null ? null : { ...parsed, documentType };
 }
 
 /** The `AbandonedCartInput` of the gateway (requirements: "Abandoned-cart payload") for this cart and identity. */

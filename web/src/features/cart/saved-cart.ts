@@ -3,81 +3,66 @@
  * read is validated, never trusted: anything corrupt, of another shape or out of bounds gives the empty cart. Totals
  * are recomputed from the lines, never read back.
  */
-import { z } from 'zod';
+import { boolean, httpUrl, INVALID, list, nullable, number, object, oneOf, text, uuid } from '../../lib/stored-shape';
 import { type CartState, cartReducer, emptyCart, MAX_LINE_QUANTITY } from './cart-state';
-
 import { SAVED_CART_VERSION } from './saved-cart-format';
 
-// Before any schema is built: without `jitless`, zod probes `new Function('')` to decide whether to compile its
-// parsers, and under the storefront's CSP (no 'unsafe-eval', src/lib/security-headers.ts) the browser reports that
-// probe as a violation even though zod catches the refusal. A cart of a few lines needs no compiled parser.
-z.config({ jitless: true });
+const amount = number({ min: 0, max: 100_000 });
+const count = (min: number, max: number) => number({ integer: true, min, max });
 
-const text = (max: number) => z.string().max(max);
-const amount = z.number().finite().min(0).max(100_000);
-
-const LineSchema = z.object({
-  id: text(200).min(1),
-  variantId: text(200).min(1),
-  sku: z.array(text(64)).min(1).max(5),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+const readLine = object({
+  id: text(200, 1),
+  variantId: text(200, 1),
+  sku: list(text(64), { min: 1, max: 5 }),
+  quantity: count(1, MAX_LINE_QUANTITY),
   priceUnit: amount,
-  // Its own bound: a second `.max` on `amount` would keep the first one (100,000) as well.
-  priceValue: z
-    .number()
-    .finite()
-    .min(0)
-    .max(100_000 * MAX_LINE_QUANTITY),
+  priceValue: number({ min: 0, max: 100_000 * MAX_LINE_QUANTITY }),
   price: text(40),
-  typePurchase: z.enum(['once', 'subscription']),
-  addedHour: z.number().int().min(0),
-  isGift: z.boolean(),
-  voucherifyData: z.object({ date: text(40) }).nullable(),
+  typePurchase: oneOf('once', 'subscription'),
+  addedHour: count(0, Number.MAX_SAFE_INTEGER),
+  isGift: boolean,
+  voucherifyData: nullable(object({ date: text(40) })),
   brand: text(200),
   category: text(200),
-  image: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullable(),
-  isOnlySubscription: z.boolean(),
-  metadata: z.object({ originalPrice: amount.nullable() }),
-  name: text(300).min(1),
-  presentation: text(300).nullable(),
-  prescriptionType: z.enum(['simple', 'not-required']),
+  image: nullable(httpUrl(2000)),
+  isOnlySubscription: boolean,
+  metadata: object({ originalPrice: nullable(amount) }),
+  name: text(300, 1),
+  presentation: nullable(text(300)),
+  prescriptionType: oneOf('simple', 'not-required'),
   slug: text(200),
-  maxQuantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  maxQuantity: count(1, MAX_LINE_QUANTITY),
 });
 
-const VoucherSchema = z.object({
+const readVoucher = object({
   id: text(200),
-  banner: text(1000).nullable(),
+  banner: nullable(text(1000)),
   object: text(100),
-  itemsQuantity: z.number().int().min(0).max(1000),
+  itemsQuantity: count(0, 1000),
   discount: amount,
-  showDiscount: z.boolean(),
-  metadata: z.object({ channel: text(20), priority: z.number().int().nullable() }),
-  items: z
-    .array(
-      z.object({
-        productSlug: text(200).nullable(),
-        sku: text(64).nullable(),
-        quantity: z.number().int().min(0).max(1000),
-        effect: text(100).nullable(),
-      }),
-    )
-    .max(100),
+  showDiscount: boolean,
+  metadata: object({ channel: text(20), priority: nullable(count(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)) }),
+  items: list(
+    object({
+      productSlug: nullable(text(200)),
+      sku: nullable(text(64)),
+      quantity: count(0, 1000),
+      effect: nullable(text(100)),
+    }),
+    { max: 100 },
+  ),
 });
 
-const SavedCartSchema = z.object({
-  version: z.literal(SAVED_CART_VERSION),
-  cartOnce: z.array(LineSchema).max(100),
-  cartSubscription: z.array(LineSchema).max(100),
+const readSavedCart = object({
+  version: oneOf(SAVED_CART_VERSION),
+  cartOnce: list(readLine, { max: 100 }),
+  cartSubscription: list(readLine, { max: 100 }),
   discount: amount,
   promoDiscount: amount,
-  appliedVouchers: z.array(VoucherSchema).max(50),
+  appliedVouchers: list(readVoucher, { max: 50 }),
   delivery: amount,
-  checkoutToken: z.uuid().nullable(),
-  couponCode: text(64).nullable(),
+  checkoutToken: nullable(uuid),
+  couponCode: nullable(text(64)),
 });
 
 /** The cart a saved value stands for: the empty cart for anything that is not a valid saved cart. */
@@ -89,9 +74,9 @@ export function parseSavedCart(raw: string | null): CartState {
   } catch {
     return emptyCart();
   }
-  const parsed = SavedCartSchema.safeParse(value);
-  if (!parsed.success) return emptyCart();
-  const { version: _version, ...saved } = parsed.data;
+  const parsed = readSavedCart(value);
+  if (parsed === INVALID) return emptyCart();
+  const { version: _version, ...saved } = parsed;
   // Lines must be in the list their purchase type says; ids unique.
   const ids = new Set<string>();
   for (const [list, type] of [
