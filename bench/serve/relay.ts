@@ -21,39 +21,51 @@ const readAll = (stream: IncomingMessage): Promise<Buffer> =>
     stream.once('error', reject);
   });
 
+/** The upstream's answer to one body: a kept-alive socket the upstream closed meanwhile is tried once more, as Node's docs advise. */
+function relay(body: Buffer, method: string, headers: IncomingMessage['headers'], retried = false) {
+  return new Promise<{ status: number; type: string; bytes: Buffer }>((resolve, reject) => {
+    const call = request(
+      upstream,
+      {
+        method,
+        agent,
+        headers: {
+          'content-type': headers['content-type'] ?? 'application/json',
+          'content-length': String(body.length),
+          accept: headers.accept ?? 'application/json',
+        },
+      },
+      (answer) => {
+        readAll(answer).then(
+          (bytes) =>
+            resolve({
+              status: answer.statusCode ?? 502,
+              type: answer.headers['content-type'] ?? 'application/json',
+              bytes,
+            }),
+          reject,
+        );
+      },
+    );
+    call.once('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && call.reusedSocket && error.code === 'ECONNRESET') {
+        relay(body, method, headers, true).then(resolve, reject);
+      } else reject(error);
+    });
+    call.end(body);
+  });
+}
+
 await serveTarget(async () => {
   const server = createServer((req, res) => {
     readAll(req)
-      .then(
-        (body) =>
-          new Promise<void>((resolve, reject) => {
-            const call = request(
-              upstream,
-              {
-                method: req.method,
-                agent,
-                headers: {
-                  'content-type': req.headers['content-type'] ?? 'application/json',
-                  'content-length': String(body.length),
-                  accept: req.headers.accept ?? 'application/json',
-                },
-              },
-              (answer) => {
-                readAll(answer).then((bytes) => {
-                  res.writeHead(answer.statusCode ?? 502, {
-                    'content-type': answer.headers['content-type'] ?? 'application/json',
-                    'content-length': String(bytes.length),
-                  });
-                  res.end(bytes);
-                  resolve();
-                }, reject);
-              },
-            );
-            call.once('error', reject);
-            call.end(body);
-          }),
-      )
-      .catch(() => {
+      .then((body) => relay(body, req.method ?? 'POST', req.headers))
+      .then((answer) => {
+        res.writeHead(answer.status, { 'content-type': answer.type, 'content-length': String(answer.bytes.length) });
+        res.end(answer.bytes);
+      })
+      .catch((error: unknown) => {
+        console.error(`relay failed: ${String(error)}`);
         if (!res.headersSent) res.writeHead(502);
         res.end();
       });
