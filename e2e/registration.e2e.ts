@@ -37,17 +37,23 @@ async function fillForm(page: Page, values: { email: string; password: string; d
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
 
+/** The registration page on a phone, with the page's errors and the GraphQL operations it sends, as they happen. */
+async function openRegistration() {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'es-PE' });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/graphql')) sent.push(request.postDataJSON()?.operationName ?? '');
+  });
+  await page.goto(`${inject('storefrontUrl')}/registro-usuario`);
+  await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+  return { page, errors, sent };
+}
+
 describe('registration', () => {
   it('shows the password rules as the shopper types, refuses a bad document and a weak password, then registers', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'es-PE' });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/graphql')) sent.push(request.postDataJSON()?.operationName ?? '');
-    });
-    await page.goto(`${inject('storefrontUrl')}/registro-usuario`);
-    await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    const { page, errors, sent } = await openRegistration();
 
     // The policy, live: each rule flips as the shopper types.
     const rule = (id: string) => page.locator(`[data-rule="${id}"]`).getAttribute('data-met');
@@ -117,15 +123,7 @@ describe('registration', () => {
   });
 
   it("keeps what the shopper typed when the form's checks cannot be loaded, and registers at the next send", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'es-PE' });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/graphql')) sent.push(request.postDataJSON()?.operationName ?? '');
-    });
-    await page.goto(`${inject('storefrontUrl')}/registro-usuario`);
-    await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    const { page, errors, sent } = await openRegistration();
     await page.waitForLoadState('networkidle');
     const email = freshEmail();
     const dni = freshDni();
